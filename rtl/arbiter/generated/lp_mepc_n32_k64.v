@@ -605,7 +605,6 @@ module lp_mepc_n32_k64 (
   reg        [4:0]    _zz_core_tabRd_src;
   reg        [4:0]    _zz_core_tabRd_dst;
   reg        [15:0]   _zz_core_tabRd_sum;
-  reg                 _zz_core_rdEnd;
   reg                 _zz_core_e0_0_v;
   reg        [4:0]    _zz_core_e0_0_src;
   reg        [4:0]    _zz_core_e0_0_dst;
@@ -1871,18 +1870,17 @@ module lp_mepc_n32_k64 (
   reg                 core_pDEq_3_1;
   reg                 core_pDEq_3_2;
   reg                 core_pDEq_3_3;
-  wire       [5:0]    core_rdIdx;
   wire                core_rdEnd;
   wire       [3:0]    core_rdGrp;
   wire                core_scanning;
   reg                 core_q1;
   reg                 core_p2;
   reg                 core_r3;
-  wire                when_LpMepcEngine_l284;
-  wire                when_LpMepcEngine_l305;
-  wire                when_LpMepcEngine_l309;
-  wire                when_LpMepcEngine_l337;
+  wire                when_LpMepcEngine_l286;
+  wire                when_LpMepcEngine_l307;
+  wire                when_LpMepcEngine_l311;
   wire                when_LpMepcEngine_l339;
+  wire                when_LpMepcEngine_l341;
   reg        [3:0]    core_g_gTake;
   wire                core_g_fs_0;
   wire                core_g_fs_1;
@@ -1913,262 +1911,262 @@ module lp_mepc_n32_k64 (
   reg        [15:0]   core_g_gW_1;
   reg        [15:0]   core_g_gW_2;
   reg        [15:0]   core_g_gW_3;
-  wire                when_LpMepcEngine_l380;
-  wire                when_LpMepcEngine_l381;
-  wire                when_LpMepcEngine_l380_1;
-  wire                when_LpMepcEngine_l381_1;
-  wire                when_LpMepcEngine_l380_2;
-  wire                when_LpMepcEngine_l381_2;
-  wire                when_LpMepcEngine_l380_3;
-  wire                when_LpMepcEngine_l381_3;
-  wire                when_LpMepcEngine_l380_4;
-  wire                when_LpMepcEngine_l381_4;
-  wire                when_LpMepcEngine_l380_5;
-  wire                when_LpMepcEngine_l381_5;
-  wire                when_LpMepcEngine_l380_6;
-  wire                when_LpMepcEngine_l381_6;
-  wire                when_LpMepcEngine_l380_7;
-  wire                when_LpMepcEngine_l381_7;
-  wire                when_LpMepcEngine_l380_8;
-  wire                when_LpMepcEngine_l381_8;
-  wire                when_LpMepcEngine_l380_9;
-  wire                when_LpMepcEngine_l381_9;
-  wire                when_LpMepcEngine_l380_10;
-  wire                when_LpMepcEngine_l381_10;
-  wire                when_LpMepcEngine_l380_11;
-  wire                when_LpMepcEngine_l381_11;
-  wire                when_LpMepcEngine_l380_12;
-  wire                when_LpMepcEngine_l381_12;
-  wire                when_LpMepcEngine_l380_13;
-  wire                when_LpMepcEngine_l381_13;
-  wire                when_LpMepcEngine_l380_14;
-  wire                when_LpMepcEngine_l381_14;
-  wire                when_LpMepcEngine_l380_15;
-  wire                when_LpMepcEngine_l381_15;
-  wire                when_LpMepcEngine_l380_16;
-  wire                when_LpMepcEngine_l381_16;
-  wire                when_LpMepcEngine_l380_17;
-  wire                when_LpMepcEngine_l381_17;
-  wire                when_LpMepcEngine_l380_18;
-  wire                when_LpMepcEngine_l381_18;
-  wire                when_LpMepcEngine_l380_19;
-  wire                when_LpMepcEngine_l381_19;
-  wire                when_LpMepcEngine_l380_20;
-  wire                when_LpMepcEngine_l381_20;
-  wire                when_LpMepcEngine_l380_21;
-  wire                when_LpMepcEngine_l381_21;
-  wire                when_LpMepcEngine_l380_22;
-  wire                when_LpMepcEngine_l381_22;
-  wire                when_LpMepcEngine_l380_23;
-  wire                when_LpMepcEngine_l381_23;
-  wire                when_LpMepcEngine_l380_24;
-  wire                when_LpMepcEngine_l381_24;
-  wire                when_LpMepcEngine_l380_25;
-  wire                when_LpMepcEngine_l381_25;
-  wire                when_LpMepcEngine_l380_26;
-  wire                when_LpMepcEngine_l381_26;
-  wire                when_LpMepcEngine_l380_27;
-  wire                when_LpMepcEngine_l381_27;
-  wire                when_LpMepcEngine_l380_28;
-  wire                when_LpMepcEngine_l381_28;
-  wire                when_LpMepcEngine_l380_29;
-  wire                when_LpMepcEngine_l381_29;
-  wire                when_LpMepcEngine_l380_30;
-  wire                when_LpMepcEngine_l381_30;
-  wire                when_LpMepcEngine_l380_31;
-  wire                when_LpMepcEngine_l381_31;
+  wire                when_LpMepcEngine_l382;
+  wire                when_LpMepcEngine_l383;
+  wire                when_LpMepcEngine_l382_1;
+  wire                when_LpMepcEngine_l383_1;
+  wire                when_LpMepcEngine_l382_2;
+  wire                when_LpMepcEngine_l383_2;
+  wire                when_LpMepcEngine_l382_3;
+  wire                when_LpMepcEngine_l383_3;
+  wire                when_LpMepcEngine_l382_4;
+  wire                when_LpMepcEngine_l383_4;
+  wire                when_LpMepcEngine_l382_5;
+  wire                when_LpMepcEngine_l383_5;
+  wire                when_LpMepcEngine_l382_6;
+  wire                when_LpMepcEngine_l383_6;
+  wire                when_LpMepcEngine_l382_7;
+  wire                when_LpMepcEngine_l383_7;
+  wire                when_LpMepcEngine_l382_8;
+  wire                when_LpMepcEngine_l383_8;
+  wire                when_LpMepcEngine_l382_9;
+  wire                when_LpMepcEngine_l383_9;
+  wire                when_LpMepcEngine_l382_10;
+  wire                when_LpMepcEngine_l383_10;
+  wire                when_LpMepcEngine_l382_11;
+  wire                when_LpMepcEngine_l383_11;
+  wire                when_LpMepcEngine_l382_12;
+  wire                when_LpMepcEngine_l383_12;
+  wire                when_LpMepcEngine_l382_13;
+  wire                when_LpMepcEngine_l383_13;
+  wire                when_LpMepcEngine_l382_14;
+  wire                when_LpMepcEngine_l383_14;
+  wire                when_LpMepcEngine_l382_15;
+  wire                when_LpMepcEngine_l383_15;
+  wire                when_LpMepcEngine_l382_16;
+  wire                when_LpMepcEngine_l383_16;
+  wire                when_LpMepcEngine_l382_17;
+  wire                when_LpMepcEngine_l383_17;
+  wire                when_LpMepcEngine_l382_18;
+  wire                when_LpMepcEngine_l383_18;
+  wire                when_LpMepcEngine_l382_19;
+  wire                when_LpMepcEngine_l383_19;
+  wire                when_LpMepcEngine_l382_20;
+  wire                when_LpMepcEngine_l383_20;
+  wire                when_LpMepcEngine_l382_21;
+  wire                when_LpMepcEngine_l383_21;
+  wire                when_LpMepcEngine_l382_22;
+  wire                when_LpMepcEngine_l383_22;
+  wire                when_LpMepcEngine_l382_23;
+  wire                when_LpMepcEngine_l383_23;
+  wire                when_LpMepcEngine_l382_24;
+  wire                when_LpMepcEngine_l383_24;
+  wire                when_LpMepcEngine_l382_25;
+  wire                when_LpMepcEngine_l383_25;
+  wire                when_LpMepcEngine_l382_26;
+  wire                when_LpMepcEngine_l383_26;
+  wire                when_LpMepcEngine_l382_27;
+  wire                when_LpMepcEngine_l383_27;
+  wire                when_LpMepcEngine_l382_28;
+  wire                when_LpMepcEngine_l383_28;
+  wire                when_LpMepcEngine_l382_29;
+  wire                when_LpMepcEngine_l383_29;
+  wire                when_LpMepcEngine_l382_30;
+  wire                when_LpMepcEngine_l383_30;
+  wire                when_LpMepcEngine_l382_31;
+  wire                when_LpMepcEngine_l383_31;
   wire                _zz_core_mS_0;
   wire                _zz_core_mS_0_1;
   wire                _zz_core_mS_0_2;
   wire                _zz_core_mS_0_3;
-  wire                when_LpMepcEngine_l389;
-  wire                when_LpMepcEngine_l395;
+  wire                when_LpMepcEngine_l391;
+  wire                when_LpMepcEngine_l397;
   wire                _zz_core_mS_1;
   wire                _zz_core_mS_1_1;
   wire                _zz_core_mS_1_2;
   wire                _zz_core_mS_1_3;
-  wire                when_LpMepcEngine_l389_1;
-  wire                when_LpMepcEngine_l395_1;
+  wire                when_LpMepcEngine_l391_1;
+  wire                when_LpMepcEngine_l397_1;
   wire                _zz_core_mS_2;
   wire                _zz_core_mS_2_1;
   wire                _zz_core_mS_2_2;
   wire                _zz_core_mS_2_3;
-  wire                when_LpMepcEngine_l389_2;
-  wire                when_LpMepcEngine_l395_2;
+  wire                when_LpMepcEngine_l391_2;
+  wire                when_LpMepcEngine_l397_2;
   wire                _zz_core_mS_3;
   wire                _zz_core_mS_3_1;
   wire                _zz_core_mS_3_2;
   wire                _zz_core_mS_3_3;
-  wire                when_LpMepcEngine_l389_3;
-  wire                when_LpMepcEngine_l395_3;
+  wire                when_LpMepcEngine_l391_3;
+  wire                when_LpMepcEngine_l397_3;
   wire                _zz_core_mS_4;
   wire                _zz_core_mS_4_1;
   wire                _zz_core_mS_4_2;
   wire                _zz_core_mS_4_3;
-  wire                when_LpMepcEngine_l389_4;
-  wire                when_LpMepcEngine_l395_4;
+  wire                when_LpMepcEngine_l391_4;
+  wire                when_LpMepcEngine_l397_4;
   wire                _zz_core_mS_5;
   wire                _zz_core_mS_5_1;
   wire                _zz_core_mS_5_2;
   wire                _zz_core_mS_5_3;
-  wire                when_LpMepcEngine_l389_5;
-  wire                when_LpMepcEngine_l395_5;
+  wire                when_LpMepcEngine_l391_5;
+  wire                when_LpMepcEngine_l397_5;
   wire                _zz_core_mS_6;
   wire                _zz_core_mS_6_1;
   wire                _zz_core_mS_6_2;
   wire                _zz_core_mS_6_3;
-  wire                when_LpMepcEngine_l389_6;
-  wire                when_LpMepcEngine_l395_6;
+  wire                when_LpMepcEngine_l391_6;
+  wire                when_LpMepcEngine_l397_6;
   wire                _zz_core_mS_7;
   wire                _zz_core_mS_7_1;
   wire                _zz_core_mS_7_2;
   wire                _zz_core_mS_7_3;
-  wire                when_LpMepcEngine_l389_7;
-  wire                when_LpMepcEngine_l395_7;
+  wire                when_LpMepcEngine_l391_7;
+  wire                when_LpMepcEngine_l397_7;
   wire                _zz_core_mS_8;
   wire                _zz_core_mS_8_1;
   wire                _zz_core_mS_8_2;
   wire                _zz_core_mS_8_3;
-  wire                when_LpMepcEngine_l389_8;
-  wire                when_LpMepcEngine_l395_8;
+  wire                when_LpMepcEngine_l391_8;
+  wire                when_LpMepcEngine_l397_8;
   wire                _zz_core_mS_9;
   wire                _zz_core_mS_9_1;
   wire                _zz_core_mS_9_2;
   wire                _zz_core_mS_9_3;
-  wire                when_LpMepcEngine_l389_9;
-  wire                when_LpMepcEngine_l395_9;
+  wire                when_LpMepcEngine_l391_9;
+  wire                when_LpMepcEngine_l397_9;
   wire                _zz_core_mS_10;
   wire                _zz_core_mS_10_1;
   wire                _zz_core_mS_10_2;
   wire                _zz_core_mS_10_3;
-  wire                when_LpMepcEngine_l389_10;
-  wire                when_LpMepcEngine_l395_10;
+  wire                when_LpMepcEngine_l391_10;
+  wire                when_LpMepcEngine_l397_10;
   wire                _zz_core_mS_11;
   wire                _zz_core_mS_11_1;
   wire                _zz_core_mS_11_2;
   wire                _zz_core_mS_11_3;
-  wire                when_LpMepcEngine_l389_11;
-  wire                when_LpMepcEngine_l395_11;
+  wire                when_LpMepcEngine_l391_11;
+  wire                when_LpMepcEngine_l397_11;
   wire                _zz_core_mS_12;
   wire                _zz_core_mS_12_1;
   wire                _zz_core_mS_12_2;
   wire                _zz_core_mS_12_3;
-  wire                when_LpMepcEngine_l389_12;
-  wire                when_LpMepcEngine_l395_12;
+  wire                when_LpMepcEngine_l391_12;
+  wire                when_LpMepcEngine_l397_12;
   wire                _zz_core_mS_13;
   wire                _zz_core_mS_13_1;
   wire                _zz_core_mS_13_2;
   wire                _zz_core_mS_13_3;
-  wire                when_LpMepcEngine_l389_13;
-  wire                when_LpMepcEngine_l395_13;
+  wire                when_LpMepcEngine_l391_13;
+  wire                when_LpMepcEngine_l397_13;
   wire                _zz_core_mS_14;
   wire                _zz_core_mS_14_1;
   wire                _zz_core_mS_14_2;
   wire                _zz_core_mS_14_3;
-  wire                when_LpMepcEngine_l389_14;
-  wire                when_LpMepcEngine_l395_14;
+  wire                when_LpMepcEngine_l391_14;
+  wire                when_LpMepcEngine_l397_14;
   wire                _zz_core_mS_15;
   wire                _zz_core_mS_15_1;
   wire                _zz_core_mS_15_2;
   wire                _zz_core_mS_15_3;
-  wire                when_LpMepcEngine_l389_15;
-  wire                when_LpMepcEngine_l395_15;
+  wire                when_LpMepcEngine_l391_15;
+  wire                when_LpMepcEngine_l397_15;
   wire                _zz_core_mS_16;
   wire                _zz_core_mS_16_1;
   wire                _zz_core_mS_16_2;
   wire                _zz_core_mS_16_3;
-  wire                when_LpMepcEngine_l389_16;
-  wire                when_LpMepcEngine_l395_16;
+  wire                when_LpMepcEngine_l391_16;
+  wire                when_LpMepcEngine_l397_16;
   wire                _zz_core_mS_17;
   wire                _zz_core_mS_17_1;
   wire                _zz_core_mS_17_2;
   wire                _zz_core_mS_17_3;
-  wire                when_LpMepcEngine_l389_17;
-  wire                when_LpMepcEngine_l395_17;
+  wire                when_LpMepcEngine_l391_17;
+  wire                when_LpMepcEngine_l397_17;
   wire                _zz_core_mS_18;
   wire                _zz_core_mS_18_1;
   wire                _zz_core_mS_18_2;
   wire                _zz_core_mS_18_3;
-  wire                when_LpMepcEngine_l389_18;
-  wire                when_LpMepcEngine_l395_18;
+  wire                when_LpMepcEngine_l391_18;
+  wire                when_LpMepcEngine_l397_18;
   wire                _zz_core_mS_19;
   wire                _zz_core_mS_19_1;
   wire                _zz_core_mS_19_2;
   wire                _zz_core_mS_19_3;
-  wire                when_LpMepcEngine_l389_19;
-  wire                when_LpMepcEngine_l395_19;
+  wire                when_LpMepcEngine_l391_19;
+  wire                when_LpMepcEngine_l397_19;
   wire                _zz_core_mS_20;
   wire                _zz_core_mS_20_1;
   wire                _zz_core_mS_20_2;
   wire                _zz_core_mS_20_3;
-  wire                when_LpMepcEngine_l389_20;
-  wire                when_LpMepcEngine_l395_20;
+  wire                when_LpMepcEngine_l391_20;
+  wire                when_LpMepcEngine_l397_20;
   wire                _zz_core_mS_21;
   wire                _zz_core_mS_21_1;
   wire                _zz_core_mS_21_2;
   wire                _zz_core_mS_21_3;
-  wire                when_LpMepcEngine_l389_21;
-  wire                when_LpMepcEngine_l395_21;
+  wire                when_LpMepcEngine_l391_21;
+  wire                when_LpMepcEngine_l397_21;
   wire                _zz_core_mS_22;
   wire                _zz_core_mS_22_1;
   wire                _zz_core_mS_22_2;
   wire                _zz_core_mS_22_3;
-  wire                when_LpMepcEngine_l389_22;
-  wire                when_LpMepcEngine_l395_22;
+  wire                when_LpMepcEngine_l391_22;
+  wire                when_LpMepcEngine_l397_22;
   wire                _zz_core_mS_23;
   wire                _zz_core_mS_23_1;
   wire                _zz_core_mS_23_2;
   wire                _zz_core_mS_23_3;
-  wire                when_LpMepcEngine_l389_23;
-  wire                when_LpMepcEngine_l395_23;
+  wire                when_LpMepcEngine_l391_23;
+  wire                when_LpMepcEngine_l397_23;
   wire                _zz_core_mS_24;
   wire                _zz_core_mS_24_1;
   wire                _zz_core_mS_24_2;
   wire                _zz_core_mS_24_3;
-  wire                when_LpMepcEngine_l389_24;
-  wire                when_LpMepcEngine_l395_24;
+  wire                when_LpMepcEngine_l391_24;
+  wire                when_LpMepcEngine_l397_24;
   wire                _zz_core_mS_25;
   wire                _zz_core_mS_25_1;
   wire                _zz_core_mS_25_2;
   wire                _zz_core_mS_25_3;
-  wire                when_LpMepcEngine_l389_25;
-  wire                when_LpMepcEngine_l395_25;
+  wire                when_LpMepcEngine_l391_25;
+  wire                when_LpMepcEngine_l397_25;
   wire                _zz_core_mS_26;
   wire                _zz_core_mS_26_1;
   wire                _zz_core_mS_26_2;
   wire                _zz_core_mS_26_3;
-  wire                when_LpMepcEngine_l389_26;
-  wire                when_LpMepcEngine_l395_26;
+  wire                when_LpMepcEngine_l391_26;
+  wire                when_LpMepcEngine_l397_26;
   wire                _zz_core_mS_27;
   wire                _zz_core_mS_27_1;
   wire                _zz_core_mS_27_2;
   wire                _zz_core_mS_27_3;
-  wire                when_LpMepcEngine_l389_27;
-  wire                when_LpMepcEngine_l395_27;
+  wire                when_LpMepcEngine_l391_27;
+  wire                when_LpMepcEngine_l397_27;
   wire                _zz_core_mS_28;
   wire                _zz_core_mS_28_1;
   wire                _zz_core_mS_28_2;
   wire                _zz_core_mS_28_3;
-  wire                when_LpMepcEngine_l389_28;
-  wire                when_LpMepcEngine_l395_28;
+  wire                when_LpMepcEngine_l391_28;
+  wire                when_LpMepcEngine_l397_28;
   wire                _zz_core_mS_29;
   wire                _zz_core_mS_29_1;
   wire                _zz_core_mS_29_2;
   wire                _zz_core_mS_29_3;
-  wire                when_LpMepcEngine_l389_29;
-  wire                when_LpMepcEngine_l395_29;
+  wire                when_LpMepcEngine_l391_29;
+  wire                when_LpMepcEngine_l397_29;
   wire                _zz_core_mS_30;
   wire                _zz_core_mS_30_1;
   wire                _zz_core_mS_30_2;
   wire                _zz_core_mS_30_3;
-  wire                when_LpMepcEngine_l389_30;
-  wire                when_LpMepcEngine_l395_30;
+  wire                when_LpMepcEngine_l391_30;
+  wire                when_LpMepcEngine_l397_30;
   wire                _zz_core_mS_31;
   wire                _zz_core_mS_31_1;
   wire                _zz_core_mS_31_2;
   wire                _zz_core_mS_31_3;
-  wire                when_LpMepcEngine_l389_31;
-  wire                when_LpMepcEngine_l395_31;
+  wire                when_LpMepcEngine_l391_31;
+  wire                when_LpMepcEngine_l397_31;
   reg        [3:0]    core_au_pCs;
   reg        [3:0]    core_au_pCd;
   wire                core_au_os_0;
@@ -2324,38 +2322,38 @@ module lp_mepc_n32_k64 (
   wire                _zz_core_aSx_31_1;
   wire                _zz_core_aSx_31_2;
   wire                _zz_core_aSx_31_3;
-  wire                when_LpMepcEngine_l425;
-  wire                when_LpMepcEngine_l425_1;
-  wire                when_LpMepcEngine_l425_2;
-  wire                when_LpMepcEngine_l425_3;
-  wire                when_LpMepcEngine_l425_4;
-  wire                when_LpMepcEngine_l425_5;
-  wire                when_LpMepcEngine_l425_6;
-  wire                when_LpMepcEngine_l425_7;
-  wire                when_LpMepcEngine_l425_8;
-  wire                when_LpMepcEngine_l425_9;
-  wire                when_LpMepcEngine_l425_10;
-  wire                when_LpMepcEngine_l425_11;
-  wire                when_LpMepcEngine_l425_12;
-  wire                when_LpMepcEngine_l425_13;
-  wire                when_LpMepcEngine_l425_14;
-  wire                when_LpMepcEngine_l425_15;
-  wire                when_LpMepcEngine_l425_16;
-  wire                when_LpMepcEngine_l425_17;
-  wire                when_LpMepcEngine_l425_18;
-  wire                when_LpMepcEngine_l425_19;
-  wire                when_LpMepcEngine_l425_20;
-  wire                when_LpMepcEngine_l425_21;
-  wire                when_LpMepcEngine_l425_22;
-  wire                when_LpMepcEngine_l425_23;
-  wire                when_LpMepcEngine_l425_24;
-  wire                when_LpMepcEngine_l425_25;
-  wire                when_LpMepcEngine_l425_26;
-  wire                when_LpMepcEngine_l425_27;
-  wire                when_LpMepcEngine_l425_28;
-  wire                when_LpMepcEngine_l425_29;
-  wire                when_LpMepcEngine_l425_30;
-  wire                when_LpMepcEngine_l425_31;
+  wire                when_LpMepcEngine_l427;
+  wire                when_LpMepcEngine_l427_1;
+  wire                when_LpMepcEngine_l427_2;
+  wire                when_LpMepcEngine_l427_3;
+  wire                when_LpMepcEngine_l427_4;
+  wire                when_LpMepcEngine_l427_5;
+  wire                when_LpMepcEngine_l427_6;
+  wire                when_LpMepcEngine_l427_7;
+  wire                when_LpMepcEngine_l427_8;
+  wire                when_LpMepcEngine_l427_9;
+  wire                when_LpMepcEngine_l427_10;
+  wire                when_LpMepcEngine_l427_11;
+  wire                when_LpMepcEngine_l427_12;
+  wire                when_LpMepcEngine_l427_13;
+  wire                when_LpMepcEngine_l427_14;
+  wire                when_LpMepcEngine_l427_15;
+  wire                when_LpMepcEngine_l427_16;
+  wire                when_LpMepcEngine_l427_17;
+  wire                when_LpMepcEngine_l427_18;
+  wire                when_LpMepcEngine_l427_19;
+  wire                when_LpMepcEngine_l427_20;
+  wire                when_LpMepcEngine_l427_21;
+  wire                when_LpMepcEngine_l427_22;
+  wire                when_LpMepcEngine_l427_23;
+  wire                when_LpMepcEngine_l427_24;
+  wire                when_LpMepcEngine_l427_25;
+  wire                when_LpMepcEngine_l427_26;
+  wire                when_LpMepcEngine_l427_27;
+  wire                when_LpMepcEngine_l427_28;
+  wire                when_LpMepcEngine_l427_29;
+  wire                when_LpMepcEngine_l427_30;
+  wire                when_LpMepcEngine_l427_31;
   wire                _zz_core_aDy_0;
   wire                _zz_core_aDy_0_1;
   wire                _zz_core_aDy_0_2;
@@ -2484,38 +2482,38 @@ module lp_mepc_n32_k64 (
   wire                _zz_core_aDy_31_1;
   wire                _zz_core_aDy_31_2;
   wire                _zz_core_aDy_31_3;
-  wire                when_LpMepcEngine_l433;
-  wire                when_LpMepcEngine_l433_1;
-  wire                when_LpMepcEngine_l433_2;
-  wire                when_LpMepcEngine_l433_3;
-  wire                when_LpMepcEngine_l433_4;
-  wire                when_LpMepcEngine_l433_5;
-  wire                when_LpMepcEngine_l433_6;
-  wire                when_LpMepcEngine_l433_7;
-  wire                when_LpMepcEngine_l433_8;
-  wire                when_LpMepcEngine_l433_9;
-  wire                when_LpMepcEngine_l433_10;
-  wire                when_LpMepcEngine_l433_11;
-  wire                when_LpMepcEngine_l433_12;
-  wire                when_LpMepcEngine_l433_13;
-  wire                when_LpMepcEngine_l433_14;
-  wire                when_LpMepcEngine_l433_15;
-  wire                when_LpMepcEngine_l433_16;
-  wire                when_LpMepcEngine_l433_17;
-  wire                when_LpMepcEngine_l433_18;
-  wire                when_LpMepcEngine_l433_19;
-  wire                when_LpMepcEngine_l433_20;
-  wire                when_LpMepcEngine_l433_21;
-  wire                when_LpMepcEngine_l433_22;
-  wire                when_LpMepcEngine_l433_23;
-  wire                when_LpMepcEngine_l433_24;
-  wire                when_LpMepcEngine_l433_25;
-  wire                when_LpMepcEngine_l433_26;
-  wire                when_LpMepcEngine_l433_27;
-  wire                when_LpMepcEngine_l433_28;
-  wire                when_LpMepcEngine_l433_29;
-  wire                when_LpMepcEngine_l433_30;
-  wire                when_LpMepcEngine_l433_31;
+  wire                when_LpMepcEngine_l435;
+  wire                when_LpMepcEngine_l435_1;
+  wire                when_LpMepcEngine_l435_2;
+  wire                when_LpMepcEngine_l435_3;
+  wire                when_LpMepcEngine_l435_4;
+  wire                when_LpMepcEngine_l435_5;
+  wire                when_LpMepcEngine_l435_6;
+  wire                when_LpMepcEngine_l435_7;
+  wire                when_LpMepcEngine_l435_8;
+  wire                when_LpMepcEngine_l435_9;
+  wire                when_LpMepcEngine_l435_10;
+  wire                when_LpMepcEngine_l435_11;
+  wire                when_LpMepcEngine_l435_12;
+  wire                when_LpMepcEngine_l435_13;
+  wire                when_LpMepcEngine_l435_14;
+  wire                when_LpMepcEngine_l435_15;
+  wire                when_LpMepcEngine_l435_16;
+  wire                when_LpMepcEngine_l435_17;
+  wire                when_LpMepcEngine_l435_18;
+  wire                when_LpMepcEngine_l435_19;
+  wire                when_LpMepcEngine_l435_20;
+  wire                when_LpMepcEngine_l435_21;
+  wire                when_LpMepcEngine_l435_22;
+  wire                when_LpMepcEngine_l435_23;
+  wire                when_LpMepcEngine_l435_24;
+  wire                when_LpMepcEngine_l435_25;
+  wire                when_LpMepcEngine_l435_26;
+  wire                when_LpMepcEngine_l435_27;
+  wire                when_LpMepcEngine_l435_28;
+  wire                when_LpMepcEngine_l435_29;
+  wire                when_LpMepcEngine_l435_30;
+  wire                when_LpMepcEngine_l435_31;
   wire       [4:0]    core_rs_a;
   reg                 core_rs_qOk;
   reg        [4:0]    core_rs_qA;
@@ -2548,12 +2546,12 @@ module lp_mepc_n32_k64 (
   reg                 core_rs_rEqY;
   reg                 core_rs_tPrev;
   wire                core_rs_take;
-  wire                when_LpMepcEngine_l484;
+  wire                when_LpMepcEngine_l486;
   wire       [31:0]   _zz_1;
   wire       [31:0]   _zz_2;
   wire       [31:0]   _zz_3;
   wire       [31:0]   _zz_4;
-  wire                when_LpMepcEngine_l526;
+  wire                when_LpMepcEngine_l528;
   reg                 core_resV;
   reg        [4:0]    core_resD;
   reg        [15:0]   core_resW;
@@ -3800,75 +3798,6 @@ module lp_mepc_n32_k64 (
         _zz_core_tabRd_dst = core_tab_63_dst;
         _zz_core_tabRd_sum = core_tab_63_sum;
       end
-    endcase
-  end
-
-  always @(*) begin
-    case(core_rdIdx)
-      6'b000000 : _zz_core_rdEnd = core_tab_0_v;
-      6'b000001 : _zz_core_rdEnd = core_tab_1_v;
-      6'b000010 : _zz_core_rdEnd = core_tab_2_v;
-      6'b000011 : _zz_core_rdEnd = core_tab_3_v;
-      6'b000100 : _zz_core_rdEnd = core_tab_4_v;
-      6'b000101 : _zz_core_rdEnd = core_tab_5_v;
-      6'b000110 : _zz_core_rdEnd = core_tab_6_v;
-      6'b000111 : _zz_core_rdEnd = core_tab_7_v;
-      6'b001000 : _zz_core_rdEnd = core_tab_8_v;
-      6'b001001 : _zz_core_rdEnd = core_tab_9_v;
-      6'b001010 : _zz_core_rdEnd = core_tab_10_v;
-      6'b001011 : _zz_core_rdEnd = core_tab_11_v;
-      6'b001100 : _zz_core_rdEnd = core_tab_12_v;
-      6'b001101 : _zz_core_rdEnd = core_tab_13_v;
-      6'b001110 : _zz_core_rdEnd = core_tab_14_v;
-      6'b001111 : _zz_core_rdEnd = core_tab_15_v;
-      6'b010000 : _zz_core_rdEnd = core_tab_16_v;
-      6'b010001 : _zz_core_rdEnd = core_tab_17_v;
-      6'b010010 : _zz_core_rdEnd = core_tab_18_v;
-      6'b010011 : _zz_core_rdEnd = core_tab_19_v;
-      6'b010100 : _zz_core_rdEnd = core_tab_20_v;
-      6'b010101 : _zz_core_rdEnd = core_tab_21_v;
-      6'b010110 : _zz_core_rdEnd = core_tab_22_v;
-      6'b010111 : _zz_core_rdEnd = core_tab_23_v;
-      6'b011000 : _zz_core_rdEnd = core_tab_24_v;
-      6'b011001 : _zz_core_rdEnd = core_tab_25_v;
-      6'b011010 : _zz_core_rdEnd = core_tab_26_v;
-      6'b011011 : _zz_core_rdEnd = core_tab_27_v;
-      6'b011100 : _zz_core_rdEnd = core_tab_28_v;
-      6'b011101 : _zz_core_rdEnd = core_tab_29_v;
-      6'b011110 : _zz_core_rdEnd = core_tab_30_v;
-      6'b011111 : _zz_core_rdEnd = core_tab_31_v;
-      6'b100000 : _zz_core_rdEnd = core_tab_32_v;
-      6'b100001 : _zz_core_rdEnd = core_tab_33_v;
-      6'b100010 : _zz_core_rdEnd = core_tab_34_v;
-      6'b100011 : _zz_core_rdEnd = core_tab_35_v;
-      6'b100100 : _zz_core_rdEnd = core_tab_36_v;
-      6'b100101 : _zz_core_rdEnd = core_tab_37_v;
-      6'b100110 : _zz_core_rdEnd = core_tab_38_v;
-      6'b100111 : _zz_core_rdEnd = core_tab_39_v;
-      6'b101000 : _zz_core_rdEnd = core_tab_40_v;
-      6'b101001 : _zz_core_rdEnd = core_tab_41_v;
-      6'b101010 : _zz_core_rdEnd = core_tab_42_v;
-      6'b101011 : _zz_core_rdEnd = core_tab_43_v;
-      6'b101100 : _zz_core_rdEnd = core_tab_44_v;
-      6'b101101 : _zz_core_rdEnd = core_tab_45_v;
-      6'b101110 : _zz_core_rdEnd = core_tab_46_v;
-      6'b101111 : _zz_core_rdEnd = core_tab_47_v;
-      6'b110000 : _zz_core_rdEnd = core_tab_48_v;
-      6'b110001 : _zz_core_rdEnd = core_tab_49_v;
-      6'b110010 : _zz_core_rdEnd = core_tab_50_v;
-      6'b110011 : _zz_core_rdEnd = core_tab_51_v;
-      6'b110100 : _zz_core_rdEnd = core_tab_52_v;
-      6'b110101 : _zz_core_rdEnd = core_tab_53_v;
-      6'b110110 : _zz_core_rdEnd = core_tab_54_v;
-      6'b110111 : _zz_core_rdEnd = core_tab_55_v;
-      6'b111000 : _zz_core_rdEnd = core_tab_56_v;
-      6'b111001 : _zz_core_rdEnd = core_tab_57_v;
-      6'b111010 : _zz_core_rdEnd = core_tab_58_v;
-      6'b111011 : _zz_core_rdEnd = core_tab_59_v;
-      6'b111100 : _zz_core_rdEnd = core_tab_60_v;
-      6'b111101 : _zz_core_rdEnd = core_tab_61_v;
-      6'b111110 : _zz_core_rdEnd = core_tab_62_v;
-      default : _zz_core_rdEnd = core_tab_63_v;
     endcase
   end
 
@@ -5258,15 +5187,14 @@ module lp_mepc_n32_k64 (
   assign tab_src = core_tabRd_src;
   assign tab_dst = core_tabRd_dst;
   assign tab_sum = core_tabRd_sum;
-  assign core_rdIdx = core_rdPtr[5:0];
-  assign core_rdEnd = ((core_rdPtr == 7'h40) || (! _zz_core_rdEnd));
+  assign core_rdEnd = (core_cnt <= core_rdPtr);
   assign core_rdGrp = core_rdPtr[5 : 2];
   assign core_scanning = ((core_ph == Ph_greedy) || (core_ph == Ph_aug));
-  assign when_LpMepcEngine_l284 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
-  assign when_LpMepcEngine_l305 = (core_ph != Ph_idle);
-  assign when_LpMepcEngine_l309 = (! core_rdEnd);
-  assign when_LpMepcEngine_l337 = ((core_rdEnd && (! core_pv0)) && (! core_pv));
-  assign when_LpMepcEngine_l339 = (core_ph == Ph_greedy);
+  assign when_LpMepcEngine_l286 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
+  assign when_LpMepcEngine_l307 = (core_ph != Ph_idle);
+  assign when_LpMepcEngine_l311 = (! core_rdEnd);
+  assign when_LpMepcEngine_l339 = ((core_rdEnd && (! core_pv0)) && (! core_pv));
+  assign when_LpMepcEngine_l341 = (core_ph == Ph_greedy);
   assign core_g_fs_0 = (core_rFs_0 && (! ((((core_g_gTake[0] && core_pSEq_0_0) || (core_g_gTake[1] && core_pSEq_1_0)) || (core_g_gTake[2] && core_pSEq_2_0)) || (core_g_gTake[3] && core_pSEq_3_0))));
   assign core_g_fs_1 = (core_rFs_1 && (! ((((core_g_gTake[0] && core_pSEq_0_1) || (core_g_gTake[1] && core_pSEq_1_1)) || (core_g_gTake[2] && core_pSEq_2_1)) || (core_g_gTake[3] && core_pSEq_3_1))));
   assign core_g_fs_2 = (core_rFs_2 && (! ((((core_g_gTake[0] && core_pSEq_0_2) || (core_g_gTake[1] && core_pSEq_1_2)) || (core_g_gTake[2] && core_pSEq_2_2)) || (core_g_gTake[3] && core_pSEq_3_2))));
@@ -5280,262 +5208,262 @@ module lp_mepc_n32_k64 (
   assign core_g_take_2 = (((core_l_2_v && core_g_fs_2) && core_g_fd_2) && (! ((1'b0 || (core_g_take_0 && (core_sEq_0_2 || core_dEq_0_2))) || (core_g_take_1 && (core_sEq_1_2 || core_dEq_1_2)))));
   assign core_g_take_3 = (((core_l_3_v && core_g_fs_3) && core_g_fd_3) && (! (((1'b0 || (core_g_take_0 && (core_sEq_0_3 || core_dEq_0_3))) || (core_g_take_1 && (core_sEq_1_3 || core_dEq_1_3))) || (core_g_take_2 && (core_sEq_2_3 || core_dEq_2_3)))));
   assign core_g_on = ((core_ph == Ph_greedy) && core_pv);
-  assign when_LpMepcEngine_l380 = ((((core_g_take_0 && core_lS_0[0]) || (core_g_take_1 && core_lS_1[0])) || (core_g_take_2 && core_lS_2[0])) || (core_g_take_3 && core_lS_3[0]));
-  assign when_LpMepcEngine_l381 = ((((core_g_take_0 && core_lD_0[0]) || (core_g_take_1 && core_lD_1[0])) || (core_g_take_2 && core_lD_2[0])) || (core_g_take_3 && core_lD_3[0]));
-  assign when_LpMepcEngine_l380_1 = ((((core_g_take_0 && core_lS_0[1]) || (core_g_take_1 && core_lS_1[1])) || (core_g_take_2 && core_lS_2[1])) || (core_g_take_3 && core_lS_3[1]));
-  assign when_LpMepcEngine_l381_1 = ((((core_g_take_0 && core_lD_0[1]) || (core_g_take_1 && core_lD_1[1])) || (core_g_take_2 && core_lD_2[1])) || (core_g_take_3 && core_lD_3[1]));
-  assign when_LpMepcEngine_l380_2 = ((((core_g_take_0 && core_lS_0[2]) || (core_g_take_1 && core_lS_1[2])) || (core_g_take_2 && core_lS_2[2])) || (core_g_take_3 && core_lS_3[2]));
-  assign when_LpMepcEngine_l381_2 = ((((core_g_take_0 && core_lD_0[2]) || (core_g_take_1 && core_lD_1[2])) || (core_g_take_2 && core_lD_2[2])) || (core_g_take_3 && core_lD_3[2]));
-  assign when_LpMepcEngine_l380_3 = ((((core_g_take_0 && core_lS_0[3]) || (core_g_take_1 && core_lS_1[3])) || (core_g_take_2 && core_lS_2[3])) || (core_g_take_3 && core_lS_3[3]));
-  assign when_LpMepcEngine_l381_3 = ((((core_g_take_0 && core_lD_0[3]) || (core_g_take_1 && core_lD_1[3])) || (core_g_take_2 && core_lD_2[3])) || (core_g_take_3 && core_lD_3[3]));
-  assign when_LpMepcEngine_l380_4 = ((((core_g_take_0 && core_lS_0[4]) || (core_g_take_1 && core_lS_1[4])) || (core_g_take_2 && core_lS_2[4])) || (core_g_take_3 && core_lS_3[4]));
-  assign when_LpMepcEngine_l381_4 = ((((core_g_take_0 && core_lD_0[4]) || (core_g_take_1 && core_lD_1[4])) || (core_g_take_2 && core_lD_2[4])) || (core_g_take_3 && core_lD_3[4]));
-  assign when_LpMepcEngine_l380_5 = ((((core_g_take_0 && core_lS_0[5]) || (core_g_take_1 && core_lS_1[5])) || (core_g_take_2 && core_lS_2[5])) || (core_g_take_3 && core_lS_3[5]));
-  assign when_LpMepcEngine_l381_5 = ((((core_g_take_0 && core_lD_0[5]) || (core_g_take_1 && core_lD_1[5])) || (core_g_take_2 && core_lD_2[5])) || (core_g_take_3 && core_lD_3[5]));
-  assign when_LpMepcEngine_l380_6 = ((((core_g_take_0 && core_lS_0[6]) || (core_g_take_1 && core_lS_1[6])) || (core_g_take_2 && core_lS_2[6])) || (core_g_take_3 && core_lS_3[6]));
-  assign when_LpMepcEngine_l381_6 = ((((core_g_take_0 && core_lD_0[6]) || (core_g_take_1 && core_lD_1[6])) || (core_g_take_2 && core_lD_2[6])) || (core_g_take_3 && core_lD_3[6]));
-  assign when_LpMepcEngine_l380_7 = ((((core_g_take_0 && core_lS_0[7]) || (core_g_take_1 && core_lS_1[7])) || (core_g_take_2 && core_lS_2[7])) || (core_g_take_3 && core_lS_3[7]));
-  assign when_LpMepcEngine_l381_7 = ((((core_g_take_0 && core_lD_0[7]) || (core_g_take_1 && core_lD_1[7])) || (core_g_take_2 && core_lD_2[7])) || (core_g_take_3 && core_lD_3[7]));
-  assign when_LpMepcEngine_l380_8 = ((((core_g_take_0 && core_lS_0[8]) || (core_g_take_1 && core_lS_1[8])) || (core_g_take_2 && core_lS_2[8])) || (core_g_take_3 && core_lS_3[8]));
-  assign when_LpMepcEngine_l381_8 = ((((core_g_take_0 && core_lD_0[8]) || (core_g_take_1 && core_lD_1[8])) || (core_g_take_2 && core_lD_2[8])) || (core_g_take_3 && core_lD_3[8]));
-  assign when_LpMepcEngine_l380_9 = ((((core_g_take_0 && core_lS_0[9]) || (core_g_take_1 && core_lS_1[9])) || (core_g_take_2 && core_lS_2[9])) || (core_g_take_3 && core_lS_3[9]));
-  assign when_LpMepcEngine_l381_9 = ((((core_g_take_0 && core_lD_0[9]) || (core_g_take_1 && core_lD_1[9])) || (core_g_take_2 && core_lD_2[9])) || (core_g_take_3 && core_lD_3[9]));
-  assign when_LpMepcEngine_l380_10 = ((((core_g_take_0 && core_lS_0[10]) || (core_g_take_1 && core_lS_1[10])) || (core_g_take_2 && core_lS_2[10])) || (core_g_take_3 && core_lS_3[10]));
-  assign when_LpMepcEngine_l381_10 = ((((core_g_take_0 && core_lD_0[10]) || (core_g_take_1 && core_lD_1[10])) || (core_g_take_2 && core_lD_2[10])) || (core_g_take_3 && core_lD_3[10]));
-  assign when_LpMepcEngine_l380_11 = ((((core_g_take_0 && core_lS_0[11]) || (core_g_take_1 && core_lS_1[11])) || (core_g_take_2 && core_lS_2[11])) || (core_g_take_3 && core_lS_3[11]));
-  assign when_LpMepcEngine_l381_11 = ((((core_g_take_0 && core_lD_0[11]) || (core_g_take_1 && core_lD_1[11])) || (core_g_take_2 && core_lD_2[11])) || (core_g_take_3 && core_lD_3[11]));
-  assign when_LpMepcEngine_l380_12 = ((((core_g_take_0 && core_lS_0[12]) || (core_g_take_1 && core_lS_1[12])) || (core_g_take_2 && core_lS_2[12])) || (core_g_take_3 && core_lS_3[12]));
-  assign when_LpMepcEngine_l381_12 = ((((core_g_take_0 && core_lD_0[12]) || (core_g_take_1 && core_lD_1[12])) || (core_g_take_2 && core_lD_2[12])) || (core_g_take_3 && core_lD_3[12]));
-  assign when_LpMepcEngine_l380_13 = ((((core_g_take_0 && core_lS_0[13]) || (core_g_take_1 && core_lS_1[13])) || (core_g_take_2 && core_lS_2[13])) || (core_g_take_3 && core_lS_3[13]));
-  assign when_LpMepcEngine_l381_13 = ((((core_g_take_0 && core_lD_0[13]) || (core_g_take_1 && core_lD_1[13])) || (core_g_take_2 && core_lD_2[13])) || (core_g_take_3 && core_lD_3[13]));
-  assign when_LpMepcEngine_l380_14 = ((((core_g_take_0 && core_lS_0[14]) || (core_g_take_1 && core_lS_1[14])) || (core_g_take_2 && core_lS_2[14])) || (core_g_take_3 && core_lS_3[14]));
-  assign when_LpMepcEngine_l381_14 = ((((core_g_take_0 && core_lD_0[14]) || (core_g_take_1 && core_lD_1[14])) || (core_g_take_2 && core_lD_2[14])) || (core_g_take_3 && core_lD_3[14]));
-  assign when_LpMepcEngine_l380_15 = ((((core_g_take_0 && core_lS_0[15]) || (core_g_take_1 && core_lS_1[15])) || (core_g_take_2 && core_lS_2[15])) || (core_g_take_3 && core_lS_3[15]));
-  assign when_LpMepcEngine_l381_15 = ((((core_g_take_0 && core_lD_0[15]) || (core_g_take_1 && core_lD_1[15])) || (core_g_take_2 && core_lD_2[15])) || (core_g_take_3 && core_lD_3[15]));
-  assign when_LpMepcEngine_l380_16 = ((((core_g_take_0 && core_lS_0[16]) || (core_g_take_1 && core_lS_1[16])) || (core_g_take_2 && core_lS_2[16])) || (core_g_take_3 && core_lS_3[16]));
-  assign when_LpMepcEngine_l381_16 = ((((core_g_take_0 && core_lD_0[16]) || (core_g_take_1 && core_lD_1[16])) || (core_g_take_2 && core_lD_2[16])) || (core_g_take_3 && core_lD_3[16]));
-  assign when_LpMepcEngine_l380_17 = ((((core_g_take_0 && core_lS_0[17]) || (core_g_take_1 && core_lS_1[17])) || (core_g_take_2 && core_lS_2[17])) || (core_g_take_3 && core_lS_3[17]));
-  assign when_LpMepcEngine_l381_17 = ((((core_g_take_0 && core_lD_0[17]) || (core_g_take_1 && core_lD_1[17])) || (core_g_take_2 && core_lD_2[17])) || (core_g_take_3 && core_lD_3[17]));
-  assign when_LpMepcEngine_l380_18 = ((((core_g_take_0 && core_lS_0[18]) || (core_g_take_1 && core_lS_1[18])) || (core_g_take_2 && core_lS_2[18])) || (core_g_take_3 && core_lS_3[18]));
-  assign when_LpMepcEngine_l381_18 = ((((core_g_take_0 && core_lD_0[18]) || (core_g_take_1 && core_lD_1[18])) || (core_g_take_2 && core_lD_2[18])) || (core_g_take_3 && core_lD_3[18]));
-  assign when_LpMepcEngine_l380_19 = ((((core_g_take_0 && core_lS_0[19]) || (core_g_take_1 && core_lS_1[19])) || (core_g_take_2 && core_lS_2[19])) || (core_g_take_3 && core_lS_3[19]));
-  assign when_LpMepcEngine_l381_19 = ((((core_g_take_0 && core_lD_0[19]) || (core_g_take_1 && core_lD_1[19])) || (core_g_take_2 && core_lD_2[19])) || (core_g_take_3 && core_lD_3[19]));
-  assign when_LpMepcEngine_l380_20 = ((((core_g_take_0 && core_lS_0[20]) || (core_g_take_1 && core_lS_1[20])) || (core_g_take_2 && core_lS_2[20])) || (core_g_take_3 && core_lS_3[20]));
-  assign when_LpMepcEngine_l381_20 = ((((core_g_take_0 && core_lD_0[20]) || (core_g_take_1 && core_lD_1[20])) || (core_g_take_2 && core_lD_2[20])) || (core_g_take_3 && core_lD_3[20]));
-  assign when_LpMepcEngine_l380_21 = ((((core_g_take_0 && core_lS_0[21]) || (core_g_take_1 && core_lS_1[21])) || (core_g_take_2 && core_lS_2[21])) || (core_g_take_3 && core_lS_3[21]));
-  assign when_LpMepcEngine_l381_21 = ((((core_g_take_0 && core_lD_0[21]) || (core_g_take_1 && core_lD_1[21])) || (core_g_take_2 && core_lD_2[21])) || (core_g_take_3 && core_lD_3[21]));
-  assign when_LpMepcEngine_l380_22 = ((((core_g_take_0 && core_lS_0[22]) || (core_g_take_1 && core_lS_1[22])) || (core_g_take_2 && core_lS_2[22])) || (core_g_take_3 && core_lS_3[22]));
-  assign when_LpMepcEngine_l381_22 = ((((core_g_take_0 && core_lD_0[22]) || (core_g_take_1 && core_lD_1[22])) || (core_g_take_2 && core_lD_2[22])) || (core_g_take_3 && core_lD_3[22]));
-  assign when_LpMepcEngine_l380_23 = ((((core_g_take_0 && core_lS_0[23]) || (core_g_take_1 && core_lS_1[23])) || (core_g_take_2 && core_lS_2[23])) || (core_g_take_3 && core_lS_3[23]));
-  assign when_LpMepcEngine_l381_23 = ((((core_g_take_0 && core_lD_0[23]) || (core_g_take_1 && core_lD_1[23])) || (core_g_take_2 && core_lD_2[23])) || (core_g_take_3 && core_lD_3[23]));
-  assign when_LpMepcEngine_l380_24 = ((((core_g_take_0 && core_lS_0[24]) || (core_g_take_1 && core_lS_1[24])) || (core_g_take_2 && core_lS_2[24])) || (core_g_take_3 && core_lS_3[24]));
-  assign when_LpMepcEngine_l381_24 = ((((core_g_take_0 && core_lD_0[24]) || (core_g_take_1 && core_lD_1[24])) || (core_g_take_2 && core_lD_2[24])) || (core_g_take_3 && core_lD_3[24]));
-  assign when_LpMepcEngine_l380_25 = ((((core_g_take_0 && core_lS_0[25]) || (core_g_take_1 && core_lS_1[25])) || (core_g_take_2 && core_lS_2[25])) || (core_g_take_3 && core_lS_3[25]));
-  assign when_LpMepcEngine_l381_25 = ((((core_g_take_0 && core_lD_0[25]) || (core_g_take_1 && core_lD_1[25])) || (core_g_take_2 && core_lD_2[25])) || (core_g_take_3 && core_lD_3[25]));
-  assign when_LpMepcEngine_l380_26 = ((((core_g_take_0 && core_lS_0[26]) || (core_g_take_1 && core_lS_1[26])) || (core_g_take_2 && core_lS_2[26])) || (core_g_take_3 && core_lS_3[26]));
-  assign when_LpMepcEngine_l381_26 = ((((core_g_take_0 && core_lD_0[26]) || (core_g_take_1 && core_lD_1[26])) || (core_g_take_2 && core_lD_2[26])) || (core_g_take_3 && core_lD_3[26]));
-  assign when_LpMepcEngine_l380_27 = ((((core_g_take_0 && core_lS_0[27]) || (core_g_take_1 && core_lS_1[27])) || (core_g_take_2 && core_lS_2[27])) || (core_g_take_3 && core_lS_3[27]));
-  assign when_LpMepcEngine_l381_27 = ((((core_g_take_0 && core_lD_0[27]) || (core_g_take_1 && core_lD_1[27])) || (core_g_take_2 && core_lD_2[27])) || (core_g_take_3 && core_lD_3[27]));
-  assign when_LpMepcEngine_l380_28 = ((((core_g_take_0 && core_lS_0[28]) || (core_g_take_1 && core_lS_1[28])) || (core_g_take_2 && core_lS_2[28])) || (core_g_take_3 && core_lS_3[28]));
-  assign when_LpMepcEngine_l381_28 = ((((core_g_take_0 && core_lD_0[28]) || (core_g_take_1 && core_lD_1[28])) || (core_g_take_2 && core_lD_2[28])) || (core_g_take_3 && core_lD_3[28]));
-  assign when_LpMepcEngine_l380_29 = ((((core_g_take_0 && core_lS_0[29]) || (core_g_take_1 && core_lS_1[29])) || (core_g_take_2 && core_lS_2[29])) || (core_g_take_3 && core_lS_3[29]));
-  assign when_LpMepcEngine_l381_29 = ((((core_g_take_0 && core_lD_0[29]) || (core_g_take_1 && core_lD_1[29])) || (core_g_take_2 && core_lD_2[29])) || (core_g_take_3 && core_lD_3[29]));
-  assign when_LpMepcEngine_l380_30 = ((((core_g_take_0 && core_lS_0[30]) || (core_g_take_1 && core_lS_1[30])) || (core_g_take_2 && core_lS_2[30])) || (core_g_take_3 && core_lS_3[30]));
-  assign when_LpMepcEngine_l381_30 = ((((core_g_take_0 && core_lD_0[30]) || (core_g_take_1 && core_lD_1[30])) || (core_g_take_2 && core_lD_2[30])) || (core_g_take_3 && core_lD_3[30]));
-  assign when_LpMepcEngine_l380_31 = ((((core_g_take_0 && core_lS_0[31]) || (core_g_take_1 && core_lS_1[31])) || (core_g_take_2 && core_lS_2[31])) || (core_g_take_3 && core_lS_3[31]));
-  assign when_LpMepcEngine_l381_31 = ((((core_g_take_0 && core_lD_0[31]) || (core_g_take_1 && core_lD_1[31])) || (core_g_take_2 && core_lD_2[31])) || (core_g_take_3 && core_lD_3[31]));
+  assign when_LpMepcEngine_l382 = ((((core_g_take_0 && core_lS_0[0]) || (core_g_take_1 && core_lS_1[0])) || (core_g_take_2 && core_lS_2[0])) || (core_g_take_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l383 = ((((core_g_take_0 && core_lD_0[0]) || (core_g_take_1 && core_lD_1[0])) || (core_g_take_2 && core_lD_2[0])) || (core_g_take_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l382_1 = ((((core_g_take_0 && core_lS_0[1]) || (core_g_take_1 && core_lS_1[1])) || (core_g_take_2 && core_lS_2[1])) || (core_g_take_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l383_1 = ((((core_g_take_0 && core_lD_0[1]) || (core_g_take_1 && core_lD_1[1])) || (core_g_take_2 && core_lD_2[1])) || (core_g_take_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l382_2 = ((((core_g_take_0 && core_lS_0[2]) || (core_g_take_1 && core_lS_1[2])) || (core_g_take_2 && core_lS_2[2])) || (core_g_take_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l383_2 = ((((core_g_take_0 && core_lD_0[2]) || (core_g_take_1 && core_lD_1[2])) || (core_g_take_2 && core_lD_2[2])) || (core_g_take_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l382_3 = ((((core_g_take_0 && core_lS_0[3]) || (core_g_take_1 && core_lS_1[3])) || (core_g_take_2 && core_lS_2[3])) || (core_g_take_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l383_3 = ((((core_g_take_0 && core_lD_0[3]) || (core_g_take_1 && core_lD_1[3])) || (core_g_take_2 && core_lD_2[3])) || (core_g_take_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l382_4 = ((((core_g_take_0 && core_lS_0[4]) || (core_g_take_1 && core_lS_1[4])) || (core_g_take_2 && core_lS_2[4])) || (core_g_take_3 && core_lS_3[4]));
+  assign when_LpMepcEngine_l383_4 = ((((core_g_take_0 && core_lD_0[4]) || (core_g_take_1 && core_lD_1[4])) || (core_g_take_2 && core_lD_2[4])) || (core_g_take_3 && core_lD_3[4]));
+  assign when_LpMepcEngine_l382_5 = ((((core_g_take_0 && core_lS_0[5]) || (core_g_take_1 && core_lS_1[5])) || (core_g_take_2 && core_lS_2[5])) || (core_g_take_3 && core_lS_3[5]));
+  assign when_LpMepcEngine_l383_5 = ((((core_g_take_0 && core_lD_0[5]) || (core_g_take_1 && core_lD_1[5])) || (core_g_take_2 && core_lD_2[5])) || (core_g_take_3 && core_lD_3[5]));
+  assign when_LpMepcEngine_l382_6 = ((((core_g_take_0 && core_lS_0[6]) || (core_g_take_1 && core_lS_1[6])) || (core_g_take_2 && core_lS_2[6])) || (core_g_take_3 && core_lS_3[6]));
+  assign when_LpMepcEngine_l383_6 = ((((core_g_take_0 && core_lD_0[6]) || (core_g_take_1 && core_lD_1[6])) || (core_g_take_2 && core_lD_2[6])) || (core_g_take_3 && core_lD_3[6]));
+  assign when_LpMepcEngine_l382_7 = ((((core_g_take_0 && core_lS_0[7]) || (core_g_take_1 && core_lS_1[7])) || (core_g_take_2 && core_lS_2[7])) || (core_g_take_3 && core_lS_3[7]));
+  assign when_LpMepcEngine_l383_7 = ((((core_g_take_0 && core_lD_0[7]) || (core_g_take_1 && core_lD_1[7])) || (core_g_take_2 && core_lD_2[7])) || (core_g_take_3 && core_lD_3[7]));
+  assign when_LpMepcEngine_l382_8 = ((((core_g_take_0 && core_lS_0[8]) || (core_g_take_1 && core_lS_1[8])) || (core_g_take_2 && core_lS_2[8])) || (core_g_take_3 && core_lS_3[8]));
+  assign when_LpMepcEngine_l383_8 = ((((core_g_take_0 && core_lD_0[8]) || (core_g_take_1 && core_lD_1[8])) || (core_g_take_2 && core_lD_2[8])) || (core_g_take_3 && core_lD_3[8]));
+  assign when_LpMepcEngine_l382_9 = ((((core_g_take_0 && core_lS_0[9]) || (core_g_take_1 && core_lS_1[9])) || (core_g_take_2 && core_lS_2[9])) || (core_g_take_3 && core_lS_3[9]));
+  assign when_LpMepcEngine_l383_9 = ((((core_g_take_0 && core_lD_0[9]) || (core_g_take_1 && core_lD_1[9])) || (core_g_take_2 && core_lD_2[9])) || (core_g_take_3 && core_lD_3[9]));
+  assign when_LpMepcEngine_l382_10 = ((((core_g_take_0 && core_lS_0[10]) || (core_g_take_1 && core_lS_1[10])) || (core_g_take_2 && core_lS_2[10])) || (core_g_take_3 && core_lS_3[10]));
+  assign when_LpMepcEngine_l383_10 = ((((core_g_take_0 && core_lD_0[10]) || (core_g_take_1 && core_lD_1[10])) || (core_g_take_2 && core_lD_2[10])) || (core_g_take_3 && core_lD_3[10]));
+  assign when_LpMepcEngine_l382_11 = ((((core_g_take_0 && core_lS_0[11]) || (core_g_take_1 && core_lS_1[11])) || (core_g_take_2 && core_lS_2[11])) || (core_g_take_3 && core_lS_3[11]));
+  assign when_LpMepcEngine_l383_11 = ((((core_g_take_0 && core_lD_0[11]) || (core_g_take_1 && core_lD_1[11])) || (core_g_take_2 && core_lD_2[11])) || (core_g_take_3 && core_lD_3[11]));
+  assign when_LpMepcEngine_l382_12 = ((((core_g_take_0 && core_lS_0[12]) || (core_g_take_1 && core_lS_1[12])) || (core_g_take_2 && core_lS_2[12])) || (core_g_take_3 && core_lS_3[12]));
+  assign when_LpMepcEngine_l383_12 = ((((core_g_take_0 && core_lD_0[12]) || (core_g_take_1 && core_lD_1[12])) || (core_g_take_2 && core_lD_2[12])) || (core_g_take_3 && core_lD_3[12]));
+  assign when_LpMepcEngine_l382_13 = ((((core_g_take_0 && core_lS_0[13]) || (core_g_take_1 && core_lS_1[13])) || (core_g_take_2 && core_lS_2[13])) || (core_g_take_3 && core_lS_3[13]));
+  assign when_LpMepcEngine_l383_13 = ((((core_g_take_0 && core_lD_0[13]) || (core_g_take_1 && core_lD_1[13])) || (core_g_take_2 && core_lD_2[13])) || (core_g_take_3 && core_lD_3[13]));
+  assign when_LpMepcEngine_l382_14 = ((((core_g_take_0 && core_lS_0[14]) || (core_g_take_1 && core_lS_1[14])) || (core_g_take_2 && core_lS_2[14])) || (core_g_take_3 && core_lS_3[14]));
+  assign when_LpMepcEngine_l383_14 = ((((core_g_take_0 && core_lD_0[14]) || (core_g_take_1 && core_lD_1[14])) || (core_g_take_2 && core_lD_2[14])) || (core_g_take_3 && core_lD_3[14]));
+  assign when_LpMepcEngine_l382_15 = ((((core_g_take_0 && core_lS_0[15]) || (core_g_take_1 && core_lS_1[15])) || (core_g_take_2 && core_lS_2[15])) || (core_g_take_3 && core_lS_3[15]));
+  assign when_LpMepcEngine_l383_15 = ((((core_g_take_0 && core_lD_0[15]) || (core_g_take_1 && core_lD_1[15])) || (core_g_take_2 && core_lD_2[15])) || (core_g_take_3 && core_lD_3[15]));
+  assign when_LpMepcEngine_l382_16 = ((((core_g_take_0 && core_lS_0[16]) || (core_g_take_1 && core_lS_1[16])) || (core_g_take_2 && core_lS_2[16])) || (core_g_take_3 && core_lS_3[16]));
+  assign when_LpMepcEngine_l383_16 = ((((core_g_take_0 && core_lD_0[16]) || (core_g_take_1 && core_lD_1[16])) || (core_g_take_2 && core_lD_2[16])) || (core_g_take_3 && core_lD_3[16]));
+  assign when_LpMepcEngine_l382_17 = ((((core_g_take_0 && core_lS_0[17]) || (core_g_take_1 && core_lS_1[17])) || (core_g_take_2 && core_lS_2[17])) || (core_g_take_3 && core_lS_3[17]));
+  assign when_LpMepcEngine_l383_17 = ((((core_g_take_0 && core_lD_0[17]) || (core_g_take_1 && core_lD_1[17])) || (core_g_take_2 && core_lD_2[17])) || (core_g_take_3 && core_lD_3[17]));
+  assign when_LpMepcEngine_l382_18 = ((((core_g_take_0 && core_lS_0[18]) || (core_g_take_1 && core_lS_1[18])) || (core_g_take_2 && core_lS_2[18])) || (core_g_take_3 && core_lS_3[18]));
+  assign when_LpMepcEngine_l383_18 = ((((core_g_take_0 && core_lD_0[18]) || (core_g_take_1 && core_lD_1[18])) || (core_g_take_2 && core_lD_2[18])) || (core_g_take_3 && core_lD_3[18]));
+  assign when_LpMepcEngine_l382_19 = ((((core_g_take_0 && core_lS_0[19]) || (core_g_take_1 && core_lS_1[19])) || (core_g_take_2 && core_lS_2[19])) || (core_g_take_3 && core_lS_3[19]));
+  assign when_LpMepcEngine_l383_19 = ((((core_g_take_0 && core_lD_0[19]) || (core_g_take_1 && core_lD_1[19])) || (core_g_take_2 && core_lD_2[19])) || (core_g_take_3 && core_lD_3[19]));
+  assign when_LpMepcEngine_l382_20 = ((((core_g_take_0 && core_lS_0[20]) || (core_g_take_1 && core_lS_1[20])) || (core_g_take_2 && core_lS_2[20])) || (core_g_take_3 && core_lS_3[20]));
+  assign when_LpMepcEngine_l383_20 = ((((core_g_take_0 && core_lD_0[20]) || (core_g_take_1 && core_lD_1[20])) || (core_g_take_2 && core_lD_2[20])) || (core_g_take_3 && core_lD_3[20]));
+  assign when_LpMepcEngine_l382_21 = ((((core_g_take_0 && core_lS_0[21]) || (core_g_take_1 && core_lS_1[21])) || (core_g_take_2 && core_lS_2[21])) || (core_g_take_3 && core_lS_3[21]));
+  assign when_LpMepcEngine_l383_21 = ((((core_g_take_0 && core_lD_0[21]) || (core_g_take_1 && core_lD_1[21])) || (core_g_take_2 && core_lD_2[21])) || (core_g_take_3 && core_lD_3[21]));
+  assign when_LpMepcEngine_l382_22 = ((((core_g_take_0 && core_lS_0[22]) || (core_g_take_1 && core_lS_1[22])) || (core_g_take_2 && core_lS_2[22])) || (core_g_take_3 && core_lS_3[22]));
+  assign when_LpMepcEngine_l383_22 = ((((core_g_take_0 && core_lD_0[22]) || (core_g_take_1 && core_lD_1[22])) || (core_g_take_2 && core_lD_2[22])) || (core_g_take_3 && core_lD_3[22]));
+  assign when_LpMepcEngine_l382_23 = ((((core_g_take_0 && core_lS_0[23]) || (core_g_take_1 && core_lS_1[23])) || (core_g_take_2 && core_lS_2[23])) || (core_g_take_3 && core_lS_3[23]));
+  assign when_LpMepcEngine_l383_23 = ((((core_g_take_0 && core_lD_0[23]) || (core_g_take_1 && core_lD_1[23])) || (core_g_take_2 && core_lD_2[23])) || (core_g_take_3 && core_lD_3[23]));
+  assign when_LpMepcEngine_l382_24 = ((((core_g_take_0 && core_lS_0[24]) || (core_g_take_1 && core_lS_1[24])) || (core_g_take_2 && core_lS_2[24])) || (core_g_take_3 && core_lS_3[24]));
+  assign when_LpMepcEngine_l383_24 = ((((core_g_take_0 && core_lD_0[24]) || (core_g_take_1 && core_lD_1[24])) || (core_g_take_2 && core_lD_2[24])) || (core_g_take_3 && core_lD_3[24]));
+  assign when_LpMepcEngine_l382_25 = ((((core_g_take_0 && core_lS_0[25]) || (core_g_take_1 && core_lS_1[25])) || (core_g_take_2 && core_lS_2[25])) || (core_g_take_3 && core_lS_3[25]));
+  assign when_LpMepcEngine_l383_25 = ((((core_g_take_0 && core_lD_0[25]) || (core_g_take_1 && core_lD_1[25])) || (core_g_take_2 && core_lD_2[25])) || (core_g_take_3 && core_lD_3[25]));
+  assign when_LpMepcEngine_l382_26 = ((((core_g_take_0 && core_lS_0[26]) || (core_g_take_1 && core_lS_1[26])) || (core_g_take_2 && core_lS_2[26])) || (core_g_take_3 && core_lS_3[26]));
+  assign when_LpMepcEngine_l383_26 = ((((core_g_take_0 && core_lD_0[26]) || (core_g_take_1 && core_lD_1[26])) || (core_g_take_2 && core_lD_2[26])) || (core_g_take_3 && core_lD_3[26]));
+  assign when_LpMepcEngine_l382_27 = ((((core_g_take_0 && core_lS_0[27]) || (core_g_take_1 && core_lS_1[27])) || (core_g_take_2 && core_lS_2[27])) || (core_g_take_3 && core_lS_3[27]));
+  assign when_LpMepcEngine_l383_27 = ((((core_g_take_0 && core_lD_0[27]) || (core_g_take_1 && core_lD_1[27])) || (core_g_take_2 && core_lD_2[27])) || (core_g_take_3 && core_lD_3[27]));
+  assign when_LpMepcEngine_l382_28 = ((((core_g_take_0 && core_lS_0[28]) || (core_g_take_1 && core_lS_1[28])) || (core_g_take_2 && core_lS_2[28])) || (core_g_take_3 && core_lS_3[28]));
+  assign when_LpMepcEngine_l383_28 = ((((core_g_take_0 && core_lD_0[28]) || (core_g_take_1 && core_lD_1[28])) || (core_g_take_2 && core_lD_2[28])) || (core_g_take_3 && core_lD_3[28]));
+  assign when_LpMepcEngine_l382_29 = ((((core_g_take_0 && core_lS_0[29]) || (core_g_take_1 && core_lS_1[29])) || (core_g_take_2 && core_lS_2[29])) || (core_g_take_3 && core_lS_3[29]));
+  assign when_LpMepcEngine_l383_29 = ((((core_g_take_0 && core_lD_0[29]) || (core_g_take_1 && core_lD_1[29])) || (core_g_take_2 && core_lD_2[29])) || (core_g_take_3 && core_lD_3[29]));
+  assign when_LpMepcEngine_l382_30 = ((((core_g_take_0 && core_lS_0[30]) || (core_g_take_1 && core_lS_1[30])) || (core_g_take_2 && core_lS_2[30])) || (core_g_take_3 && core_lS_3[30]));
+  assign when_LpMepcEngine_l383_30 = ((((core_g_take_0 && core_lD_0[30]) || (core_g_take_1 && core_lD_1[30])) || (core_g_take_2 && core_lD_2[30])) || (core_g_take_3 && core_lD_3[30]));
+  assign when_LpMepcEngine_l382_31 = ((((core_g_take_0 && core_lS_0[31]) || (core_g_take_1 && core_lS_1[31])) || (core_g_take_2 && core_lS_2[31])) || (core_g_take_3 && core_lS_3[31]));
+  assign when_LpMepcEngine_l383_31 = ((((core_g_take_0 && core_lD_0[31]) || (core_g_take_1 && core_lD_1[31])) || (core_g_take_2 && core_lD_2[31])) || (core_g_take_3 && core_lD_3[31]));
   assign _zz_core_mS_0 = (core_g_gTake[0] && core_g_gS_0[0]);
   assign _zz_core_mS_0_1 = (core_g_gTake[1] && core_g_gS_1[0]);
   assign _zz_core_mS_0_2 = (core_g_gTake[2] && core_g_gS_2[0]);
   assign _zz_core_mS_0_3 = (core_g_gTake[3] && core_g_gS_3[0]);
-  assign when_LpMepcEngine_l389 = (((_zz_core_mS_0 || _zz_core_mS_0_1) || _zz_core_mS_0_2) || _zz_core_mS_0_3);
-  assign when_LpMepcEngine_l395 = ((((core_g_gTake[0] && core_g_gD_0[0]) || (core_g_gTake[1] && core_g_gD_1[0])) || (core_g_gTake[2] && core_g_gD_2[0])) || (core_g_gTake[3] && core_g_gD_3[0]));
+  assign when_LpMepcEngine_l391 = (((_zz_core_mS_0 || _zz_core_mS_0_1) || _zz_core_mS_0_2) || _zz_core_mS_0_3);
+  assign when_LpMepcEngine_l397 = ((((core_g_gTake[0] && core_g_gD_0[0]) || (core_g_gTake[1] && core_g_gD_1[0])) || (core_g_gTake[2] && core_g_gD_2[0])) || (core_g_gTake[3] && core_g_gD_3[0]));
   assign _zz_core_mS_1 = (core_g_gTake[0] && core_g_gS_0[1]);
   assign _zz_core_mS_1_1 = (core_g_gTake[1] && core_g_gS_1[1]);
   assign _zz_core_mS_1_2 = (core_g_gTake[2] && core_g_gS_2[1]);
   assign _zz_core_mS_1_3 = (core_g_gTake[3] && core_g_gS_3[1]);
-  assign when_LpMepcEngine_l389_1 = (((_zz_core_mS_1 || _zz_core_mS_1_1) || _zz_core_mS_1_2) || _zz_core_mS_1_3);
-  assign when_LpMepcEngine_l395_1 = ((((core_g_gTake[0] && core_g_gD_0[1]) || (core_g_gTake[1] && core_g_gD_1[1])) || (core_g_gTake[2] && core_g_gD_2[1])) || (core_g_gTake[3] && core_g_gD_3[1]));
+  assign when_LpMepcEngine_l391_1 = (((_zz_core_mS_1 || _zz_core_mS_1_1) || _zz_core_mS_1_2) || _zz_core_mS_1_3);
+  assign when_LpMepcEngine_l397_1 = ((((core_g_gTake[0] && core_g_gD_0[1]) || (core_g_gTake[1] && core_g_gD_1[1])) || (core_g_gTake[2] && core_g_gD_2[1])) || (core_g_gTake[3] && core_g_gD_3[1]));
   assign _zz_core_mS_2 = (core_g_gTake[0] && core_g_gS_0[2]);
   assign _zz_core_mS_2_1 = (core_g_gTake[1] && core_g_gS_1[2]);
   assign _zz_core_mS_2_2 = (core_g_gTake[2] && core_g_gS_2[2]);
   assign _zz_core_mS_2_3 = (core_g_gTake[3] && core_g_gS_3[2]);
-  assign when_LpMepcEngine_l389_2 = (((_zz_core_mS_2 || _zz_core_mS_2_1) || _zz_core_mS_2_2) || _zz_core_mS_2_3);
-  assign when_LpMepcEngine_l395_2 = ((((core_g_gTake[0] && core_g_gD_0[2]) || (core_g_gTake[1] && core_g_gD_1[2])) || (core_g_gTake[2] && core_g_gD_2[2])) || (core_g_gTake[3] && core_g_gD_3[2]));
+  assign when_LpMepcEngine_l391_2 = (((_zz_core_mS_2 || _zz_core_mS_2_1) || _zz_core_mS_2_2) || _zz_core_mS_2_3);
+  assign when_LpMepcEngine_l397_2 = ((((core_g_gTake[0] && core_g_gD_0[2]) || (core_g_gTake[1] && core_g_gD_1[2])) || (core_g_gTake[2] && core_g_gD_2[2])) || (core_g_gTake[3] && core_g_gD_3[2]));
   assign _zz_core_mS_3 = (core_g_gTake[0] && core_g_gS_0[3]);
   assign _zz_core_mS_3_1 = (core_g_gTake[1] && core_g_gS_1[3]);
   assign _zz_core_mS_3_2 = (core_g_gTake[2] && core_g_gS_2[3]);
   assign _zz_core_mS_3_3 = (core_g_gTake[3] && core_g_gS_3[3]);
-  assign when_LpMepcEngine_l389_3 = (((_zz_core_mS_3 || _zz_core_mS_3_1) || _zz_core_mS_3_2) || _zz_core_mS_3_3);
-  assign when_LpMepcEngine_l395_3 = ((((core_g_gTake[0] && core_g_gD_0[3]) || (core_g_gTake[1] && core_g_gD_1[3])) || (core_g_gTake[2] && core_g_gD_2[3])) || (core_g_gTake[3] && core_g_gD_3[3]));
+  assign when_LpMepcEngine_l391_3 = (((_zz_core_mS_3 || _zz_core_mS_3_1) || _zz_core_mS_3_2) || _zz_core_mS_3_3);
+  assign when_LpMepcEngine_l397_3 = ((((core_g_gTake[0] && core_g_gD_0[3]) || (core_g_gTake[1] && core_g_gD_1[3])) || (core_g_gTake[2] && core_g_gD_2[3])) || (core_g_gTake[3] && core_g_gD_3[3]));
   assign _zz_core_mS_4 = (core_g_gTake[0] && core_g_gS_0[4]);
   assign _zz_core_mS_4_1 = (core_g_gTake[1] && core_g_gS_1[4]);
   assign _zz_core_mS_4_2 = (core_g_gTake[2] && core_g_gS_2[4]);
   assign _zz_core_mS_4_3 = (core_g_gTake[3] && core_g_gS_3[4]);
-  assign when_LpMepcEngine_l389_4 = (((_zz_core_mS_4 || _zz_core_mS_4_1) || _zz_core_mS_4_2) || _zz_core_mS_4_3);
-  assign when_LpMepcEngine_l395_4 = ((((core_g_gTake[0] && core_g_gD_0[4]) || (core_g_gTake[1] && core_g_gD_1[4])) || (core_g_gTake[2] && core_g_gD_2[4])) || (core_g_gTake[3] && core_g_gD_3[4]));
+  assign when_LpMepcEngine_l391_4 = (((_zz_core_mS_4 || _zz_core_mS_4_1) || _zz_core_mS_4_2) || _zz_core_mS_4_3);
+  assign when_LpMepcEngine_l397_4 = ((((core_g_gTake[0] && core_g_gD_0[4]) || (core_g_gTake[1] && core_g_gD_1[4])) || (core_g_gTake[2] && core_g_gD_2[4])) || (core_g_gTake[3] && core_g_gD_3[4]));
   assign _zz_core_mS_5 = (core_g_gTake[0] && core_g_gS_0[5]);
   assign _zz_core_mS_5_1 = (core_g_gTake[1] && core_g_gS_1[5]);
   assign _zz_core_mS_5_2 = (core_g_gTake[2] && core_g_gS_2[5]);
   assign _zz_core_mS_5_3 = (core_g_gTake[3] && core_g_gS_3[5]);
-  assign when_LpMepcEngine_l389_5 = (((_zz_core_mS_5 || _zz_core_mS_5_1) || _zz_core_mS_5_2) || _zz_core_mS_5_3);
-  assign when_LpMepcEngine_l395_5 = ((((core_g_gTake[0] && core_g_gD_0[5]) || (core_g_gTake[1] && core_g_gD_1[5])) || (core_g_gTake[2] && core_g_gD_2[5])) || (core_g_gTake[3] && core_g_gD_3[5]));
+  assign when_LpMepcEngine_l391_5 = (((_zz_core_mS_5 || _zz_core_mS_5_1) || _zz_core_mS_5_2) || _zz_core_mS_5_3);
+  assign when_LpMepcEngine_l397_5 = ((((core_g_gTake[0] && core_g_gD_0[5]) || (core_g_gTake[1] && core_g_gD_1[5])) || (core_g_gTake[2] && core_g_gD_2[5])) || (core_g_gTake[3] && core_g_gD_3[5]));
   assign _zz_core_mS_6 = (core_g_gTake[0] && core_g_gS_0[6]);
   assign _zz_core_mS_6_1 = (core_g_gTake[1] && core_g_gS_1[6]);
   assign _zz_core_mS_6_2 = (core_g_gTake[2] && core_g_gS_2[6]);
   assign _zz_core_mS_6_3 = (core_g_gTake[3] && core_g_gS_3[6]);
-  assign when_LpMepcEngine_l389_6 = (((_zz_core_mS_6 || _zz_core_mS_6_1) || _zz_core_mS_6_2) || _zz_core_mS_6_3);
-  assign when_LpMepcEngine_l395_6 = ((((core_g_gTake[0] && core_g_gD_0[6]) || (core_g_gTake[1] && core_g_gD_1[6])) || (core_g_gTake[2] && core_g_gD_2[6])) || (core_g_gTake[3] && core_g_gD_3[6]));
+  assign when_LpMepcEngine_l391_6 = (((_zz_core_mS_6 || _zz_core_mS_6_1) || _zz_core_mS_6_2) || _zz_core_mS_6_3);
+  assign when_LpMepcEngine_l397_6 = ((((core_g_gTake[0] && core_g_gD_0[6]) || (core_g_gTake[1] && core_g_gD_1[6])) || (core_g_gTake[2] && core_g_gD_2[6])) || (core_g_gTake[3] && core_g_gD_3[6]));
   assign _zz_core_mS_7 = (core_g_gTake[0] && core_g_gS_0[7]);
   assign _zz_core_mS_7_1 = (core_g_gTake[1] && core_g_gS_1[7]);
   assign _zz_core_mS_7_2 = (core_g_gTake[2] && core_g_gS_2[7]);
   assign _zz_core_mS_7_3 = (core_g_gTake[3] && core_g_gS_3[7]);
-  assign when_LpMepcEngine_l389_7 = (((_zz_core_mS_7 || _zz_core_mS_7_1) || _zz_core_mS_7_2) || _zz_core_mS_7_3);
-  assign when_LpMepcEngine_l395_7 = ((((core_g_gTake[0] && core_g_gD_0[7]) || (core_g_gTake[1] && core_g_gD_1[7])) || (core_g_gTake[2] && core_g_gD_2[7])) || (core_g_gTake[3] && core_g_gD_3[7]));
+  assign when_LpMepcEngine_l391_7 = (((_zz_core_mS_7 || _zz_core_mS_7_1) || _zz_core_mS_7_2) || _zz_core_mS_7_3);
+  assign when_LpMepcEngine_l397_7 = ((((core_g_gTake[0] && core_g_gD_0[7]) || (core_g_gTake[1] && core_g_gD_1[7])) || (core_g_gTake[2] && core_g_gD_2[7])) || (core_g_gTake[3] && core_g_gD_3[7]));
   assign _zz_core_mS_8 = (core_g_gTake[0] && core_g_gS_0[8]);
   assign _zz_core_mS_8_1 = (core_g_gTake[1] && core_g_gS_1[8]);
   assign _zz_core_mS_8_2 = (core_g_gTake[2] && core_g_gS_2[8]);
   assign _zz_core_mS_8_3 = (core_g_gTake[3] && core_g_gS_3[8]);
-  assign when_LpMepcEngine_l389_8 = (((_zz_core_mS_8 || _zz_core_mS_8_1) || _zz_core_mS_8_2) || _zz_core_mS_8_3);
-  assign when_LpMepcEngine_l395_8 = ((((core_g_gTake[0] && core_g_gD_0[8]) || (core_g_gTake[1] && core_g_gD_1[8])) || (core_g_gTake[2] && core_g_gD_2[8])) || (core_g_gTake[3] && core_g_gD_3[8]));
+  assign when_LpMepcEngine_l391_8 = (((_zz_core_mS_8 || _zz_core_mS_8_1) || _zz_core_mS_8_2) || _zz_core_mS_8_3);
+  assign when_LpMepcEngine_l397_8 = ((((core_g_gTake[0] && core_g_gD_0[8]) || (core_g_gTake[1] && core_g_gD_1[8])) || (core_g_gTake[2] && core_g_gD_2[8])) || (core_g_gTake[3] && core_g_gD_3[8]));
   assign _zz_core_mS_9 = (core_g_gTake[0] && core_g_gS_0[9]);
   assign _zz_core_mS_9_1 = (core_g_gTake[1] && core_g_gS_1[9]);
   assign _zz_core_mS_9_2 = (core_g_gTake[2] && core_g_gS_2[9]);
   assign _zz_core_mS_9_3 = (core_g_gTake[3] && core_g_gS_3[9]);
-  assign when_LpMepcEngine_l389_9 = (((_zz_core_mS_9 || _zz_core_mS_9_1) || _zz_core_mS_9_2) || _zz_core_mS_9_3);
-  assign when_LpMepcEngine_l395_9 = ((((core_g_gTake[0] && core_g_gD_0[9]) || (core_g_gTake[1] && core_g_gD_1[9])) || (core_g_gTake[2] && core_g_gD_2[9])) || (core_g_gTake[3] && core_g_gD_3[9]));
+  assign when_LpMepcEngine_l391_9 = (((_zz_core_mS_9 || _zz_core_mS_9_1) || _zz_core_mS_9_2) || _zz_core_mS_9_3);
+  assign when_LpMepcEngine_l397_9 = ((((core_g_gTake[0] && core_g_gD_0[9]) || (core_g_gTake[1] && core_g_gD_1[9])) || (core_g_gTake[2] && core_g_gD_2[9])) || (core_g_gTake[3] && core_g_gD_3[9]));
   assign _zz_core_mS_10 = (core_g_gTake[0] && core_g_gS_0[10]);
   assign _zz_core_mS_10_1 = (core_g_gTake[1] && core_g_gS_1[10]);
   assign _zz_core_mS_10_2 = (core_g_gTake[2] && core_g_gS_2[10]);
   assign _zz_core_mS_10_3 = (core_g_gTake[3] && core_g_gS_3[10]);
-  assign when_LpMepcEngine_l389_10 = (((_zz_core_mS_10 || _zz_core_mS_10_1) || _zz_core_mS_10_2) || _zz_core_mS_10_3);
-  assign when_LpMepcEngine_l395_10 = ((((core_g_gTake[0] && core_g_gD_0[10]) || (core_g_gTake[1] && core_g_gD_1[10])) || (core_g_gTake[2] && core_g_gD_2[10])) || (core_g_gTake[3] && core_g_gD_3[10]));
+  assign when_LpMepcEngine_l391_10 = (((_zz_core_mS_10 || _zz_core_mS_10_1) || _zz_core_mS_10_2) || _zz_core_mS_10_3);
+  assign when_LpMepcEngine_l397_10 = ((((core_g_gTake[0] && core_g_gD_0[10]) || (core_g_gTake[1] && core_g_gD_1[10])) || (core_g_gTake[2] && core_g_gD_2[10])) || (core_g_gTake[3] && core_g_gD_3[10]));
   assign _zz_core_mS_11 = (core_g_gTake[0] && core_g_gS_0[11]);
   assign _zz_core_mS_11_1 = (core_g_gTake[1] && core_g_gS_1[11]);
   assign _zz_core_mS_11_2 = (core_g_gTake[2] && core_g_gS_2[11]);
   assign _zz_core_mS_11_3 = (core_g_gTake[3] && core_g_gS_3[11]);
-  assign when_LpMepcEngine_l389_11 = (((_zz_core_mS_11 || _zz_core_mS_11_1) || _zz_core_mS_11_2) || _zz_core_mS_11_3);
-  assign when_LpMepcEngine_l395_11 = ((((core_g_gTake[0] && core_g_gD_0[11]) || (core_g_gTake[1] && core_g_gD_1[11])) || (core_g_gTake[2] && core_g_gD_2[11])) || (core_g_gTake[3] && core_g_gD_3[11]));
+  assign when_LpMepcEngine_l391_11 = (((_zz_core_mS_11 || _zz_core_mS_11_1) || _zz_core_mS_11_2) || _zz_core_mS_11_3);
+  assign when_LpMepcEngine_l397_11 = ((((core_g_gTake[0] && core_g_gD_0[11]) || (core_g_gTake[1] && core_g_gD_1[11])) || (core_g_gTake[2] && core_g_gD_2[11])) || (core_g_gTake[3] && core_g_gD_3[11]));
   assign _zz_core_mS_12 = (core_g_gTake[0] && core_g_gS_0[12]);
   assign _zz_core_mS_12_1 = (core_g_gTake[1] && core_g_gS_1[12]);
   assign _zz_core_mS_12_2 = (core_g_gTake[2] && core_g_gS_2[12]);
   assign _zz_core_mS_12_3 = (core_g_gTake[3] && core_g_gS_3[12]);
-  assign when_LpMepcEngine_l389_12 = (((_zz_core_mS_12 || _zz_core_mS_12_1) || _zz_core_mS_12_2) || _zz_core_mS_12_3);
-  assign when_LpMepcEngine_l395_12 = ((((core_g_gTake[0] && core_g_gD_0[12]) || (core_g_gTake[1] && core_g_gD_1[12])) || (core_g_gTake[2] && core_g_gD_2[12])) || (core_g_gTake[3] && core_g_gD_3[12]));
+  assign when_LpMepcEngine_l391_12 = (((_zz_core_mS_12 || _zz_core_mS_12_1) || _zz_core_mS_12_2) || _zz_core_mS_12_3);
+  assign when_LpMepcEngine_l397_12 = ((((core_g_gTake[0] && core_g_gD_0[12]) || (core_g_gTake[1] && core_g_gD_1[12])) || (core_g_gTake[2] && core_g_gD_2[12])) || (core_g_gTake[3] && core_g_gD_3[12]));
   assign _zz_core_mS_13 = (core_g_gTake[0] && core_g_gS_0[13]);
   assign _zz_core_mS_13_1 = (core_g_gTake[1] && core_g_gS_1[13]);
   assign _zz_core_mS_13_2 = (core_g_gTake[2] && core_g_gS_2[13]);
   assign _zz_core_mS_13_3 = (core_g_gTake[3] && core_g_gS_3[13]);
-  assign when_LpMepcEngine_l389_13 = (((_zz_core_mS_13 || _zz_core_mS_13_1) || _zz_core_mS_13_2) || _zz_core_mS_13_3);
-  assign when_LpMepcEngine_l395_13 = ((((core_g_gTake[0] && core_g_gD_0[13]) || (core_g_gTake[1] && core_g_gD_1[13])) || (core_g_gTake[2] && core_g_gD_2[13])) || (core_g_gTake[3] && core_g_gD_3[13]));
+  assign when_LpMepcEngine_l391_13 = (((_zz_core_mS_13 || _zz_core_mS_13_1) || _zz_core_mS_13_2) || _zz_core_mS_13_3);
+  assign when_LpMepcEngine_l397_13 = ((((core_g_gTake[0] && core_g_gD_0[13]) || (core_g_gTake[1] && core_g_gD_1[13])) || (core_g_gTake[2] && core_g_gD_2[13])) || (core_g_gTake[3] && core_g_gD_3[13]));
   assign _zz_core_mS_14 = (core_g_gTake[0] && core_g_gS_0[14]);
   assign _zz_core_mS_14_1 = (core_g_gTake[1] && core_g_gS_1[14]);
   assign _zz_core_mS_14_2 = (core_g_gTake[2] && core_g_gS_2[14]);
   assign _zz_core_mS_14_3 = (core_g_gTake[3] && core_g_gS_3[14]);
-  assign when_LpMepcEngine_l389_14 = (((_zz_core_mS_14 || _zz_core_mS_14_1) || _zz_core_mS_14_2) || _zz_core_mS_14_3);
-  assign when_LpMepcEngine_l395_14 = ((((core_g_gTake[0] && core_g_gD_0[14]) || (core_g_gTake[1] && core_g_gD_1[14])) || (core_g_gTake[2] && core_g_gD_2[14])) || (core_g_gTake[3] && core_g_gD_3[14]));
+  assign when_LpMepcEngine_l391_14 = (((_zz_core_mS_14 || _zz_core_mS_14_1) || _zz_core_mS_14_2) || _zz_core_mS_14_3);
+  assign when_LpMepcEngine_l397_14 = ((((core_g_gTake[0] && core_g_gD_0[14]) || (core_g_gTake[1] && core_g_gD_1[14])) || (core_g_gTake[2] && core_g_gD_2[14])) || (core_g_gTake[3] && core_g_gD_3[14]));
   assign _zz_core_mS_15 = (core_g_gTake[0] && core_g_gS_0[15]);
   assign _zz_core_mS_15_1 = (core_g_gTake[1] && core_g_gS_1[15]);
   assign _zz_core_mS_15_2 = (core_g_gTake[2] && core_g_gS_2[15]);
   assign _zz_core_mS_15_3 = (core_g_gTake[3] && core_g_gS_3[15]);
-  assign when_LpMepcEngine_l389_15 = (((_zz_core_mS_15 || _zz_core_mS_15_1) || _zz_core_mS_15_2) || _zz_core_mS_15_3);
-  assign when_LpMepcEngine_l395_15 = ((((core_g_gTake[0] && core_g_gD_0[15]) || (core_g_gTake[1] && core_g_gD_1[15])) || (core_g_gTake[2] && core_g_gD_2[15])) || (core_g_gTake[3] && core_g_gD_3[15]));
+  assign when_LpMepcEngine_l391_15 = (((_zz_core_mS_15 || _zz_core_mS_15_1) || _zz_core_mS_15_2) || _zz_core_mS_15_3);
+  assign when_LpMepcEngine_l397_15 = ((((core_g_gTake[0] && core_g_gD_0[15]) || (core_g_gTake[1] && core_g_gD_1[15])) || (core_g_gTake[2] && core_g_gD_2[15])) || (core_g_gTake[3] && core_g_gD_3[15]));
   assign _zz_core_mS_16 = (core_g_gTake[0] && core_g_gS_0[16]);
   assign _zz_core_mS_16_1 = (core_g_gTake[1] && core_g_gS_1[16]);
   assign _zz_core_mS_16_2 = (core_g_gTake[2] && core_g_gS_2[16]);
   assign _zz_core_mS_16_3 = (core_g_gTake[3] && core_g_gS_3[16]);
-  assign when_LpMepcEngine_l389_16 = (((_zz_core_mS_16 || _zz_core_mS_16_1) || _zz_core_mS_16_2) || _zz_core_mS_16_3);
-  assign when_LpMepcEngine_l395_16 = ((((core_g_gTake[0] && core_g_gD_0[16]) || (core_g_gTake[1] && core_g_gD_1[16])) || (core_g_gTake[2] && core_g_gD_2[16])) || (core_g_gTake[3] && core_g_gD_3[16]));
+  assign when_LpMepcEngine_l391_16 = (((_zz_core_mS_16 || _zz_core_mS_16_1) || _zz_core_mS_16_2) || _zz_core_mS_16_3);
+  assign when_LpMepcEngine_l397_16 = ((((core_g_gTake[0] && core_g_gD_0[16]) || (core_g_gTake[1] && core_g_gD_1[16])) || (core_g_gTake[2] && core_g_gD_2[16])) || (core_g_gTake[3] && core_g_gD_3[16]));
   assign _zz_core_mS_17 = (core_g_gTake[0] && core_g_gS_0[17]);
   assign _zz_core_mS_17_1 = (core_g_gTake[1] && core_g_gS_1[17]);
   assign _zz_core_mS_17_2 = (core_g_gTake[2] && core_g_gS_2[17]);
   assign _zz_core_mS_17_3 = (core_g_gTake[3] && core_g_gS_3[17]);
-  assign when_LpMepcEngine_l389_17 = (((_zz_core_mS_17 || _zz_core_mS_17_1) || _zz_core_mS_17_2) || _zz_core_mS_17_3);
-  assign when_LpMepcEngine_l395_17 = ((((core_g_gTake[0] && core_g_gD_0[17]) || (core_g_gTake[1] && core_g_gD_1[17])) || (core_g_gTake[2] && core_g_gD_2[17])) || (core_g_gTake[3] && core_g_gD_3[17]));
+  assign when_LpMepcEngine_l391_17 = (((_zz_core_mS_17 || _zz_core_mS_17_1) || _zz_core_mS_17_2) || _zz_core_mS_17_3);
+  assign when_LpMepcEngine_l397_17 = ((((core_g_gTake[0] && core_g_gD_0[17]) || (core_g_gTake[1] && core_g_gD_1[17])) || (core_g_gTake[2] && core_g_gD_2[17])) || (core_g_gTake[3] && core_g_gD_3[17]));
   assign _zz_core_mS_18 = (core_g_gTake[0] && core_g_gS_0[18]);
   assign _zz_core_mS_18_1 = (core_g_gTake[1] && core_g_gS_1[18]);
   assign _zz_core_mS_18_2 = (core_g_gTake[2] && core_g_gS_2[18]);
   assign _zz_core_mS_18_3 = (core_g_gTake[3] && core_g_gS_3[18]);
-  assign when_LpMepcEngine_l389_18 = (((_zz_core_mS_18 || _zz_core_mS_18_1) || _zz_core_mS_18_2) || _zz_core_mS_18_3);
-  assign when_LpMepcEngine_l395_18 = ((((core_g_gTake[0] && core_g_gD_0[18]) || (core_g_gTake[1] && core_g_gD_1[18])) || (core_g_gTake[2] && core_g_gD_2[18])) || (core_g_gTake[3] && core_g_gD_3[18]));
+  assign when_LpMepcEngine_l391_18 = (((_zz_core_mS_18 || _zz_core_mS_18_1) || _zz_core_mS_18_2) || _zz_core_mS_18_3);
+  assign when_LpMepcEngine_l397_18 = ((((core_g_gTake[0] && core_g_gD_0[18]) || (core_g_gTake[1] && core_g_gD_1[18])) || (core_g_gTake[2] && core_g_gD_2[18])) || (core_g_gTake[3] && core_g_gD_3[18]));
   assign _zz_core_mS_19 = (core_g_gTake[0] && core_g_gS_0[19]);
   assign _zz_core_mS_19_1 = (core_g_gTake[1] && core_g_gS_1[19]);
   assign _zz_core_mS_19_2 = (core_g_gTake[2] && core_g_gS_2[19]);
   assign _zz_core_mS_19_3 = (core_g_gTake[3] && core_g_gS_3[19]);
-  assign when_LpMepcEngine_l389_19 = (((_zz_core_mS_19 || _zz_core_mS_19_1) || _zz_core_mS_19_2) || _zz_core_mS_19_3);
-  assign when_LpMepcEngine_l395_19 = ((((core_g_gTake[0] && core_g_gD_0[19]) || (core_g_gTake[1] && core_g_gD_1[19])) || (core_g_gTake[2] && core_g_gD_2[19])) || (core_g_gTake[3] && core_g_gD_3[19]));
+  assign when_LpMepcEngine_l391_19 = (((_zz_core_mS_19 || _zz_core_mS_19_1) || _zz_core_mS_19_2) || _zz_core_mS_19_3);
+  assign when_LpMepcEngine_l397_19 = ((((core_g_gTake[0] && core_g_gD_0[19]) || (core_g_gTake[1] && core_g_gD_1[19])) || (core_g_gTake[2] && core_g_gD_2[19])) || (core_g_gTake[3] && core_g_gD_3[19]));
   assign _zz_core_mS_20 = (core_g_gTake[0] && core_g_gS_0[20]);
   assign _zz_core_mS_20_1 = (core_g_gTake[1] && core_g_gS_1[20]);
   assign _zz_core_mS_20_2 = (core_g_gTake[2] && core_g_gS_2[20]);
   assign _zz_core_mS_20_3 = (core_g_gTake[3] && core_g_gS_3[20]);
-  assign when_LpMepcEngine_l389_20 = (((_zz_core_mS_20 || _zz_core_mS_20_1) || _zz_core_mS_20_2) || _zz_core_mS_20_3);
-  assign when_LpMepcEngine_l395_20 = ((((core_g_gTake[0] && core_g_gD_0[20]) || (core_g_gTake[1] && core_g_gD_1[20])) || (core_g_gTake[2] && core_g_gD_2[20])) || (core_g_gTake[3] && core_g_gD_3[20]));
+  assign when_LpMepcEngine_l391_20 = (((_zz_core_mS_20 || _zz_core_mS_20_1) || _zz_core_mS_20_2) || _zz_core_mS_20_3);
+  assign when_LpMepcEngine_l397_20 = ((((core_g_gTake[0] && core_g_gD_0[20]) || (core_g_gTake[1] && core_g_gD_1[20])) || (core_g_gTake[2] && core_g_gD_2[20])) || (core_g_gTake[3] && core_g_gD_3[20]));
   assign _zz_core_mS_21 = (core_g_gTake[0] && core_g_gS_0[21]);
   assign _zz_core_mS_21_1 = (core_g_gTake[1] && core_g_gS_1[21]);
   assign _zz_core_mS_21_2 = (core_g_gTake[2] && core_g_gS_2[21]);
   assign _zz_core_mS_21_3 = (core_g_gTake[3] && core_g_gS_3[21]);
-  assign when_LpMepcEngine_l389_21 = (((_zz_core_mS_21 || _zz_core_mS_21_1) || _zz_core_mS_21_2) || _zz_core_mS_21_3);
-  assign when_LpMepcEngine_l395_21 = ((((core_g_gTake[0] && core_g_gD_0[21]) || (core_g_gTake[1] && core_g_gD_1[21])) || (core_g_gTake[2] && core_g_gD_2[21])) || (core_g_gTake[3] && core_g_gD_3[21]));
+  assign when_LpMepcEngine_l391_21 = (((_zz_core_mS_21 || _zz_core_mS_21_1) || _zz_core_mS_21_2) || _zz_core_mS_21_3);
+  assign when_LpMepcEngine_l397_21 = ((((core_g_gTake[0] && core_g_gD_0[21]) || (core_g_gTake[1] && core_g_gD_1[21])) || (core_g_gTake[2] && core_g_gD_2[21])) || (core_g_gTake[3] && core_g_gD_3[21]));
   assign _zz_core_mS_22 = (core_g_gTake[0] && core_g_gS_0[22]);
   assign _zz_core_mS_22_1 = (core_g_gTake[1] && core_g_gS_1[22]);
   assign _zz_core_mS_22_2 = (core_g_gTake[2] && core_g_gS_2[22]);
   assign _zz_core_mS_22_3 = (core_g_gTake[3] && core_g_gS_3[22]);
-  assign when_LpMepcEngine_l389_22 = (((_zz_core_mS_22 || _zz_core_mS_22_1) || _zz_core_mS_22_2) || _zz_core_mS_22_3);
-  assign when_LpMepcEngine_l395_22 = ((((core_g_gTake[0] && core_g_gD_0[22]) || (core_g_gTake[1] && core_g_gD_1[22])) || (core_g_gTake[2] && core_g_gD_2[22])) || (core_g_gTake[3] && core_g_gD_3[22]));
+  assign when_LpMepcEngine_l391_22 = (((_zz_core_mS_22 || _zz_core_mS_22_1) || _zz_core_mS_22_2) || _zz_core_mS_22_3);
+  assign when_LpMepcEngine_l397_22 = ((((core_g_gTake[0] && core_g_gD_0[22]) || (core_g_gTake[1] && core_g_gD_1[22])) || (core_g_gTake[2] && core_g_gD_2[22])) || (core_g_gTake[3] && core_g_gD_3[22]));
   assign _zz_core_mS_23 = (core_g_gTake[0] && core_g_gS_0[23]);
   assign _zz_core_mS_23_1 = (core_g_gTake[1] && core_g_gS_1[23]);
   assign _zz_core_mS_23_2 = (core_g_gTake[2] && core_g_gS_2[23]);
   assign _zz_core_mS_23_3 = (core_g_gTake[3] && core_g_gS_3[23]);
-  assign when_LpMepcEngine_l389_23 = (((_zz_core_mS_23 || _zz_core_mS_23_1) || _zz_core_mS_23_2) || _zz_core_mS_23_3);
-  assign when_LpMepcEngine_l395_23 = ((((core_g_gTake[0] && core_g_gD_0[23]) || (core_g_gTake[1] && core_g_gD_1[23])) || (core_g_gTake[2] && core_g_gD_2[23])) || (core_g_gTake[3] && core_g_gD_3[23]));
+  assign when_LpMepcEngine_l391_23 = (((_zz_core_mS_23 || _zz_core_mS_23_1) || _zz_core_mS_23_2) || _zz_core_mS_23_3);
+  assign when_LpMepcEngine_l397_23 = ((((core_g_gTake[0] && core_g_gD_0[23]) || (core_g_gTake[1] && core_g_gD_1[23])) || (core_g_gTake[2] && core_g_gD_2[23])) || (core_g_gTake[3] && core_g_gD_3[23]));
   assign _zz_core_mS_24 = (core_g_gTake[0] && core_g_gS_0[24]);
   assign _zz_core_mS_24_1 = (core_g_gTake[1] && core_g_gS_1[24]);
   assign _zz_core_mS_24_2 = (core_g_gTake[2] && core_g_gS_2[24]);
   assign _zz_core_mS_24_3 = (core_g_gTake[3] && core_g_gS_3[24]);
-  assign when_LpMepcEngine_l389_24 = (((_zz_core_mS_24 || _zz_core_mS_24_1) || _zz_core_mS_24_2) || _zz_core_mS_24_3);
-  assign when_LpMepcEngine_l395_24 = ((((core_g_gTake[0] && core_g_gD_0[24]) || (core_g_gTake[1] && core_g_gD_1[24])) || (core_g_gTake[2] && core_g_gD_2[24])) || (core_g_gTake[3] && core_g_gD_3[24]));
+  assign when_LpMepcEngine_l391_24 = (((_zz_core_mS_24 || _zz_core_mS_24_1) || _zz_core_mS_24_2) || _zz_core_mS_24_3);
+  assign when_LpMepcEngine_l397_24 = ((((core_g_gTake[0] && core_g_gD_0[24]) || (core_g_gTake[1] && core_g_gD_1[24])) || (core_g_gTake[2] && core_g_gD_2[24])) || (core_g_gTake[3] && core_g_gD_3[24]));
   assign _zz_core_mS_25 = (core_g_gTake[0] && core_g_gS_0[25]);
   assign _zz_core_mS_25_1 = (core_g_gTake[1] && core_g_gS_1[25]);
   assign _zz_core_mS_25_2 = (core_g_gTake[2] && core_g_gS_2[25]);
   assign _zz_core_mS_25_3 = (core_g_gTake[3] && core_g_gS_3[25]);
-  assign when_LpMepcEngine_l389_25 = (((_zz_core_mS_25 || _zz_core_mS_25_1) || _zz_core_mS_25_2) || _zz_core_mS_25_3);
-  assign when_LpMepcEngine_l395_25 = ((((core_g_gTake[0] && core_g_gD_0[25]) || (core_g_gTake[1] && core_g_gD_1[25])) || (core_g_gTake[2] && core_g_gD_2[25])) || (core_g_gTake[3] && core_g_gD_3[25]));
+  assign when_LpMepcEngine_l391_25 = (((_zz_core_mS_25 || _zz_core_mS_25_1) || _zz_core_mS_25_2) || _zz_core_mS_25_3);
+  assign when_LpMepcEngine_l397_25 = ((((core_g_gTake[0] && core_g_gD_0[25]) || (core_g_gTake[1] && core_g_gD_1[25])) || (core_g_gTake[2] && core_g_gD_2[25])) || (core_g_gTake[3] && core_g_gD_3[25]));
   assign _zz_core_mS_26 = (core_g_gTake[0] && core_g_gS_0[26]);
   assign _zz_core_mS_26_1 = (core_g_gTake[1] && core_g_gS_1[26]);
   assign _zz_core_mS_26_2 = (core_g_gTake[2] && core_g_gS_2[26]);
   assign _zz_core_mS_26_3 = (core_g_gTake[3] && core_g_gS_3[26]);
-  assign when_LpMepcEngine_l389_26 = (((_zz_core_mS_26 || _zz_core_mS_26_1) || _zz_core_mS_26_2) || _zz_core_mS_26_3);
-  assign when_LpMepcEngine_l395_26 = ((((core_g_gTake[0] && core_g_gD_0[26]) || (core_g_gTake[1] && core_g_gD_1[26])) || (core_g_gTake[2] && core_g_gD_2[26])) || (core_g_gTake[3] && core_g_gD_3[26]));
+  assign when_LpMepcEngine_l391_26 = (((_zz_core_mS_26 || _zz_core_mS_26_1) || _zz_core_mS_26_2) || _zz_core_mS_26_3);
+  assign when_LpMepcEngine_l397_26 = ((((core_g_gTake[0] && core_g_gD_0[26]) || (core_g_gTake[1] && core_g_gD_1[26])) || (core_g_gTake[2] && core_g_gD_2[26])) || (core_g_gTake[3] && core_g_gD_3[26]));
   assign _zz_core_mS_27 = (core_g_gTake[0] && core_g_gS_0[27]);
   assign _zz_core_mS_27_1 = (core_g_gTake[1] && core_g_gS_1[27]);
   assign _zz_core_mS_27_2 = (core_g_gTake[2] && core_g_gS_2[27]);
   assign _zz_core_mS_27_3 = (core_g_gTake[3] && core_g_gS_3[27]);
-  assign when_LpMepcEngine_l389_27 = (((_zz_core_mS_27 || _zz_core_mS_27_1) || _zz_core_mS_27_2) || _zz_core_mS_27_3);
-  assign when_LpMepcEngine_l395_27 = ((((core_g_gTake[0] && core_g_gD_0[27]) || (core_g_gTake[1] && core_g_gD_1[27])) || (core_g_gTake[2] && core_g_gD_2[27])) || (core_g_gTake[3] && core_g_gD_3[27]));
+  assign when_LpMepcEngine_l391_27 = (((_zz_core_mS_27 || _zz_core_mS_27_1) || _zz_core_mS_27_2) || _zz_core_mS_27_3);
+  assign when_LpMepcEngine_l397_27 = ((((core_g_gTake[0] && core_g_gD_0[27]) || (core_g_gTake[1] && core_g_gD_1[27])) || (core_g_gTake[2] && core_g_gD_2[27])) || (core_g_gTake[3] && core_g_gD_3[27]));
   assign _zz_core_mS_28 = (core_g_gTake[0] && core_g_gS_0[28]);
   assign _zz_core_mS_28_1 = (core_g_gTake[1] && core_g_gS_1[28]);
   assign _zz_core_mS_28_2 = (core_g_gTake[2] && core_g_gS_2[28]);
   assign _zz_core_mS_28_3 = (core_g_gTake[3] && core_g_gS_3[28]);
-  assign when_LpMepcEngine_l389_28 = (((_zz_core_mS_28 || _zz_core_mS_28_1) || _zz_core_mS_28_2) || _zz_core_mS_28_3);
-  assign when_LpMepcEngine_l395_28 = ((((core_g_gTake[0] && core_g_gD_0[28]) || (core_g_gTake[1] && core_g_gD_1[28])) || (core_g_gTake[2] && core_g_gD_2[28])) || (core_g_gTake[3] && core_g_gD_3[28]));
+  assign when_LpMepcEngine_l391_28 = (((_zz_core_mS_28 || _zz_core_mS_28_1) || _zz_core_mS_28_2) || _zz_core_mS_28_3);
+  assign when_LpMepcEngine_l397_28 = ((((core_g_gTake[0] && core_g_gD_0[28]) || (core_g_gTake[1] && core_g_gD_1[28])) || (core_g_gTake[2] && core_g_gD_2[28])) || (core_g_gTake[3] && core_g_gD_3[28]));
   assign _zz_core_mS_29 = (core_g_gTake[0] && core_g_gS_0[29]);
   assign _zz_core_mS_29_1 = (core_g_gTake[1] && core_g_gS_1[29]);
   assign _zz_core_mS_29_2 = (core_g_gTake[2] && core_g_gS_2[29]);
   assign _zz_core_mS_29_3 = (core_g_gTake[3] && core_g_gS_3[29]);
-  assign when_LpMepcEngine_l389_29 = (((_zz_core_mS_29 || _zz_core_mS_29_1) || _zz_core_mS_29_2) || _zz_core_mS_29_3);
-  assign when_LpMepcEngine_l395_29 = ((((core_g_gTake[0] && core_g_gD_0[29]) || (core_g_gTake[1] && core_g_gD_1[29])) || (core_g_gTake[2] && core_g_gD_2[29])) || (core_g_gTake[3] && core_g_gD_3[29]));
+  assign when_LpMepcEngine_l391_29 = (((_zz_core_mS_29 || _zz_core_mS_29_1) || _zz_core_mS_29_2) || _zz_core_mS_29_3);
+  assign when_LpMepcEngine_l397_29 = ((((core_g_gTake[0] && core_g_gD_0[29]) || (core_g_gTake[1] && core_g_gD_1[29])) || (core_g_gTake[2] && core_g_gD_2[29])) || (core_g_gTake[3] && core_g_gD_3[29]));
   assign _zz_core_mS_30 = (core_g_gTake[0] && core_g_gS_0[30]);
   assign _zz_core_mS_30_1 = (core_g_gTake[1] && core_g_gS_1[30]);
   assign _zz_core_mS_30_2 = (core_g_gTake[2] && core_g_gS_2[30]);
   assign _zz_core_mS_30_3 = (core_g_gTake[3] && core_g_gS_3[30]);
-  assign when_LpMepcEngine_l389_30 = (((_zz_core_mS_30 || _zz_core_mS_30_1) || _zz_core_mS_30_2) || _zz_core_mS_30_3);
-  assign when_LpMepcEngine_l395_30 = ((((core_g_gTake[0] && core_g_gD_0[30]) || (core_g_gTake[1] && core_g_gD_1[30])) || (core_g_gTake[2] && core_g_gD_2[30])) || (core_g_gTake[3] && core_g_gD_3[30]));
+  assign when_LpMepcEngine_l391_30 = (((_zz_core_mS_30 || _zz_core_mS_30_1) || _zz_core_mS_30_2) || _zz_core_mS_30_3);
+  assign when_LpMepcEngine_l397_30 = ((((core_g_gTake[0] && core_g_gD_0[30]) || (core_g_gTake[1] && core_g_gD_1[30])) || (core_g_gTake[2] && core_g_gD_2[30])) || (core_g_gTake[3] && core_g_gD_3[30]));
   assign _zz_core_mS_31 = (core_g_gTake[0] && core_g_gS_0[31]);
   assign _zz_core_mS_31_1 = (core_g_gTake[1] && core_g_gS_1[31]);
   assign _zz_core_mS_31_2 = (core_g_gTake[2] && core_g_gS_2[31]);
   assign _zz_core_mS_31_3 = (core_g_gTake[3] && core_g_gS_3[31]);
-  assign when_LpMepcEngine_l389_31 = (((_zz_core_mS_31 || _zz_core_mS_31_1) || _zz_core_mS_31_2) || _zz_core_mS_31_3);
-  assign when_LpMepcEngine_l395_31 = ((((core_g_gTake[0] && core_g_gD_0[31]) || (core_g_gTake[1] && core_g_gD_1[31])) || (core_g_gTake[2] && core_g_gD_2[31])) || (core_g_gTake[3] && core_g_gD_3[31]));
+  assign when_LpMepcEngine_l391_31 = (((_zz_core_mS_31 || _zz_core_mS_31_1) || _zz_core_mS_31_2) || _zz_core_mS_31_3);
+  assign when_LpMepcEngine_l397_31 = ((((core_g_gTake[0] && core_g_gD_0[31]) || (core_g_gTake[1] && core_g_gD_1[31])) || (core_g_gTake[2] && core_g_gD_2[31])) || (core_g_gTake[3] && core_g_gD_3[31]));
   assign core_au_os_0 = (core_rOs_0 && (! ((((core_au_pCs[0] && core_pSEq_0_0) || (core_au_pCs[1] && core_pSEq_1_0)) || (core_au_pCs[2] && core_pSEq_2_0)) || (core_au_pCs[3] && core_pSEq_3_0))));
   assign core_au_os_1 = (core_rOs_1 && (! ((((core_au_pCs[0] && core_pSEq_0_1) || (core_au_pCs[1] && core_pSEq_1_1)) || (core_au_pCs[2] && core_pSEq_2_1)) || (core_au_pCs[3] && core_pSEq_3_1))));
   assign core_au_os_2 = (core_rOs_2 && (! ((((core_au_pCs[0] && core_pSEq_0_2) || (core_au_pCs[1] && core_pSEq_1_2)) || (core_au_pCs[2] && core_pSEq_2_2)) || (core_au_pCs[3] && core_pSEq_3_2))));
@@ -5689,38 +5617,38 @@ module lp_mepc_n32_k64 (
   assign _zz_core_aSx_31_1 = (core_au_hs_1 && core_lS_1[31]);
   assign _zz_core_aSx_31_2 = (core_au_hs_2 && core_lS_2[31]);
   assign _zz_core_aSx_31_3 = (core_au_hs_3 && core_lS_3[31]);
-  assign when_LpMepcEngine_l425 = ((((core_au_cs_0 && core_lS_0[0]) || (core_au_cs_1 && core_lS_1[0])) || (core_au_cs_2 && core_lS_2[0])) || (core_au_cs_3 && core_lS_3[0]));
-  assign when_LpMepcEngine_l425_1 = ((((core_au_cs_0 && core_lS_0[1]) || (core_au_cs_1 && core_lS_1[1])) || (core_au_cs_2 && core_lS_2[1])) || (core_au_cs_3 && core_lS_3[1]));
-  assign when_LpMepcEngine_l425_2 = ((((core_au_cs_0 && core_lS_0[2]) || (core_au_cs_1 && core_lS_1[2])) || (core_au_cs_2 && core_lS_2[2])) || (core_au_cs_3 && core_lS_3[2]));
-  assign when_LpMepcEngine_l425_3 = ((((core_au_cs_0 && core_lS_0[3]) || (core_au_cs_1 && core_lS_1[3])) || (core_au_cs_2 && core_lS_2[3])) || (core_au_cs_3 && core_lS_3[3]));
-  assign when_LpMepcEngine_l425_4 = ((((core_au_cs_0 && core_lS_0[4]) || (core_au_cs_1 && core_lS_1[4])) || (core_au_cs_2 && core_lS_2[4])) || (core_au_cs_3 && core_lS_3[4]));
-  assign when_LpMepcEngine_l425_5 = ((((core_au_cs_0 && core_lS_0[5]) || (core_au_cs_1 && core_lS_1[5])) || (core_au_cs_2 && core_lS_2[5])) || (core_au_cs_3 && core_lS_3[5]));
-  assign when_LpMepcEngine_l425_6 = ((((core_au_cs_0 && core_lS_0[6]) || (core_au_cs_1 && core_lS_1[6])) || (core_au_cs_2 && core_lS_2[6])) || (core_au_cs_3 && core_lS_3[6]));
-  assign when_LpMepcEngine_l425_7 = ((((core_au_cs_0 && core_lS_0[7]) || (core_au_cs_1 && core_lS_1[7])) || (core_au_cs_2 && core_lS_2[7])) || (core_au_cs_3 && core_lS_3[7]));
-  assign when_LpMepcEngine_l425_8 = ((((core_au_cs_0 && core_lS_0[8]) || (core_au_cs_1 && core_lS_1[8])) || (core_au_cs_2 && core_lS_2[8])) || (core_au_cs_3 && core_lS_3[8]));
-  assign when_LpMepcEngine_l425_9 = ((((core_au_cs_0 && core_lS_0[9]) || (core_au_cs_1 && core_lS_1[9])) || (core_au_cs_2 && core_lS_2[9])) || (core_au_cs_3 && core_lS_3[9]));
-  assign when_LpMepcEngine_l425_10 = ((((core_au_cs_0 && core_lS_0[10]) || (core_au_cs_1 && core_lS_1[10])) || (core_au_cs_2 && core_lS_2[10])) || (core_au_cs_3 && core_lS_3[10]));
-  assign when_LpMepcEngine_l425_11 = ((((core_au_cs_0 && core_lS_0[11]) || (core_au_cs_1 && core_lS_1[11])) || (core_au_cs_2 && core_lS_2[11])) || (core_au_cs_3 && core_lS_3[11]));
-  assign when_LpMepcEngine_l425_12 = ((((core_au_cs_0 && core_lS_0[12]) || (core_au_cs_1 && core_lS_1[12])) || (core_au_cs_2 && core_lS_2[12])) || (core_au_cs_3 && core_lS_3[12]));
-  assign when_LpMepcEngine_l425_13 = ((((core_au_cs_0 && core_lS_0[13]) || (core_au_cs_1 && core_lS_1[13])) || (core_au_cs_2 && core_lS_2[13])) || (core_au_cs_3 && core_lS_3[13]));
-  assign when_LpMepcEngine_l425_14 = ((((core_au_cs_0 && core_lS_0[14]) || (core_au_cs_1 && core_lS_1[14])) || (core_au_cs_2 && core_lS_2[14])) || (core_au_cs_3 && core_lS_3[14]));
-  assign when_LpMepcEngine_l425_15 = ((((core_au_cs_0 && core_lS_0[15]) || (core_au_cs_1 && core_lS_1[15])) || (core_au_cs_2 && core_lS_2[15])) || (core_au_cs_3 && core_lS_3[15]));
-  assign when_LpMepcEngine_l425_16 = ((((core_au_cs_0 && core_lS_0[16]) || (core_au_cs_1 && core_lS_1[16])) || (core_au_cs_2 && core_lS_2[16])) || (core_au_cs_3 && core_lS_3[16]));
-  assign when_LpMepcEngine_l425_17 = ((((core_au_cs_0 && core_lS_0[17]) || (core_au_cs_1 && core_lS_1[17])) || (core_au_cs_2 && core_lS_2[17])) || (core_au_cs_3 && core_lS_3[17]));
-  assign when_LpMepcEngine_l425_18 = ((((core_au_cs_0 && core_lS_0[18]) || (core_au_cs_1 && core_lS_1[18])) || (core_au_cs_2 && core_lS_2[18])) || (core_au_cs_3 && core_lS_3[18]));
-  assign when_LpMepcEngine_l425_19 = ((((core_au_cs_0 && core_lS_0[19]) || (core_au_cs_1 && core_lS_1[19])) || (core_au_cs_2 && core_lS_2[19])) || (core_au_cs_3 && core_lS_3[19]));
-  assign when_LpMepcEngine_l425_20 = ((((core_au_cs_0 && core_lS_0[20]) || (core_au_cs_1 && core_lS_1[20])) || (core_au_cs_2 && core_lS_2[20])) || (core_au_cs_3 && core_lS_3[20]));
-  assign when_LpMepcEngine_l425_21 = ((((core_au_cs_0 && core_lS_0[21]) || (core_au_cs_1 && core_lS_1[21])) || (core_au_cs_2 && core_lS_2[21])) || (core_au_cs_3 && core_lS_3[21]));
-  assign when_LpMepcEngine_l425_22 = ((((core_au_cs_0 && core_lS_0[22]) || (core_au_cs_1 && core_lS_1[22])) || (core_au_cs_2 && core_lS_2[22])) || (core_au_cs_3 && core_lS_3[22]));
-  assign when_LpMepcEngine_l425_23 = ((((core_au_cs_0 && core_lS_0[23]) || (core_au_cs_1 && core_lS_1[23])) || (core_au_cs_2 && core_lS_2[23])) || (core_au_cs_3 && core_lS_3[23]));
-  assign when_LpMepcEngine_l425_24 = ((((core_au_cs_0 && core_lS_0[24]) || (core_au_cs_1 && core_lS_1[24])) || (core_au_cs_2 && core_lS_2[24])) || (core_au_cs_3 && core_lS_3[24]));
-  assign when_LpMepcEngine_l425_25 = ((((core_au_cs_0 && core_lS_0[25]) || (core_au_cs_1 && core_lS_1[25])) || (core_au_cs_2 && core_lS_2[25])) || (core_au_cs_3 && core_lS_3[25]));
-  assign when_LpMepcEngine_l425_26 = ((((core_au_cs_0 && core_lS_0[26]) || (core_au_cs_1 && core_lS_1[26])) || (core_au_cs_2 && core_lS_2[26])) || (core_au_cs_3 && core_lS_3[26]));
-  assign when_LpMepcEngine_l425_27 = ((((core_au_cs_0 && core_lS_0[27]) || (core_au_cs_1 && core_lS_1[27])) || (core_au_cs_2 && core_lS_2[27])) || (core_au_cs_3 && core_lS_3[27]));
-  assign when_LpMepcEngine_l425_28 = ((((core_au_cs_0 && core_lS_0[28]) || (core_au_cs_1 && core_lS_1[28])) || (core_au_cs_2 && core_lS_2[28])) || (core_au_cs_3 && core_lS_3[28]));
-  assign when_LpMepcEngine_l425_29 = ((((core_au_cs_0 && core_lS_0[29]) || (core_au_cs_1 && core_lS_1[29])) || (core_au_cs_2 && core_lS_2[29])) || (core_au_cs_3 && core_lS_3[29]));
-  assign when_LpMepcEngine_l425_30 = ((((core_au_cs_0 && core_lS_0[30]) || (core_au_cs_1 && core_lS_1[30])) || (core_au_cs_2 && core_lS_2[30])) || (core_au_cs_3 && core_lS_3[30]));
-  assign when_LpMepcEngine_l425_31 = ((((core_au_cs_0 && core_lS_0[31]) || (core_au_cs_1 && core_lS_1[31])) || (core_au_cs_2 && core_lS_2[31])) || (core_au_cs_3 && core_lS_3[31]));
+  assign when_LpMepcEngine_l427 = ((((core_au_cs_0 && core_lS_0[0]) || (core_au_cs_1 && core_lS_1[0])) || (core_au_cs_2 && core_lS_2[0])) || (core_au_cs_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l427_1 = ((((core_au_cs_0 && core_lS_0[1]) || (core_au_cs_1 && core_lS_1[1])) || (core_au_cs_2 && core_lS_2[1])) || (core_au_cs_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l427_2 = ((((core_au_cs_0 && core_lS_0[2]) || (core_au_cs_1 && core_lS_1[2])) || (core_au_cs_2 && core_lS_2[2])) || (core_au_cs_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l427_3 = ((((core_au_cs_0 && core_lS_0[3]) || (core_au_cs_1 && core_lS_1[3])) || (core_au_cs_2 && core_lS_2[3])) || (core_au_cs_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l427_4 = ((((core_au_cs_0 && core_lS_0[4]) || (core_au_cs_1 && core_lS_1[4])) || (core_au_cs_2 && core_lS_2[4])) || (core_au_cs_3 && core_lS_3[4]));
+  assign when_LpMepcEngine_l427_5 = ((((core_au_cs_0 && core_lS_0[5]) || (core_au_cs_1 && core_lS_1[5])) || (core_au_cs_2 && core_lS_2[5])) || (core_au_cs_3 && core_lS_3[5]));
+  assign when_LpMepcEngine_l427_6 = ((((core_au_cs_0 && core_lS_0[6]) || (core_au_cs_1 && core_lS_1[6])) || (core_au_cs_2 && core_lS_2[6])) || (core_au_cs_3 && core_lS_3[6]));
+  assign when_LpMepcEngine_l427_7 = ((((core_au_cs_0 && core_lS_0[7]) || (core_au_cs_1 && core_lS_1[7])) || (core_au_cs_2 && core_lS_2[7])) || (core_au_cs_3 && core_lS_3[7]));
+  assign when_LpMepcEngine_l427_8 = ((((core_au_cs_0 && core_lS_0[8]) || (core_au_cs_1 && core_lS_1[8])) || (core_au_cs_2 && core_lS_2[8])) || (core_au_cs_3 && core_lS_3[8]));
+  assign when_LpMepcEngine_l427_9 = ((((core_au_cs_0 && core_lS_0[9]) || (core_au_cs_1 && core_lS_1[9])) || (core_au_cs_2 && core_lS_2[9])) || (core_au_cs_3 && core_lS_3[9]));
+  assign when_LpMepcEngine_l427_10 = ((((core_au_cs_0 && core_lS_0[10]) || (core_au_cs_1 && core_lS_1[10])) || (core_au_cs_2 && core_lS_2[10])) || (core_au_cs_3 && core_lS_3[10]));
+  assign when_LpMepcEngine_l427_11 = ((((core_au_cs_0 && core_lS_0[11]) || (core_au_cs_1 && core_lS_1[11])) || (core_au_cs_2 && core_lS_2[11])) || (core_au_cs_3 && core_lS_3[11]));
+  assign when_LpMepcEngine_l427_12 = ((((core_au_cs_0 && core_lS_0[12]) || (core_au_cs_1 && core_lS_1[12])) || (core_au_cs_2 && core_lS_2[12])) || (core_au_cs_3 && core_lS_3[12]));
+  assign when_LpMepcEngine_l427_13 = ((((core_au_cs_0 && core_lS_0[13]) || (core_au_cs_1 && core_lS_1[13])) || (core_au_cs_2 && core_lS_2[13])) || (core_au_cs_3 && core_lS_3[13]));
+  assign when_LpMepcEngine_l427_14 = ((((core_au_cs_0 && core_lS_0[14]) || (core_au_cs_1 && core_lS_1[14])) || (core_au_cs_2 && core_lS_2[14])) || (core_au_cs_3 && core_lS_3[14]));
+  assign when_LpMepcEngine_l427_15 = ((((core_au_cs_0 && core_lS_0[15]) || (core_au_cs_1 && core_lS_1[15])) || (core_au_cs_2 && core_lS_2[15])) || (core_au_cs_3 && core_lS_3[15]));
+  assign when_LpMepcEngine_l427_16 = ((((core_au_cs_0 && core_lS_0[16]) || (core_au_cs_1 && core_lS_1[16])) || (core_au_cs_2 && core_lS_2[16])) || (core_au_cs_3 && core_lS_3[16]));
+  assign when_LpMepcEngine_l427_17 = ((((core_au_cs_0 && core_lS_0[17]) || (core_au_cs_1 && core_lS_1[17])) || (core_au_cs_2 && core_lS_2[17])) || (core_au_cs_3 && core_lS_3[17]));
+  assign when_LpMepcEngine_l427_18 = ((((core_au_cs_0 && core_lS_0[18]) || (core_au_cs_1 && core_lS_1[18])) || (core_au_cs_2 && core_lS_2[18])) || (core_au_cs_3 && core_lS_3[18]));
+  assign when_LpMepcEngine_l427_19 = ((((core_au_cs_0 && core_lS_0[19]) || (core_au_cs_1 && core_lS_1[19])) || (core_au_cs_2 && core_lS_2[19])) || (core_au_cs_3 && core_lS_3[19]));
+  assign when_LpMepcEngine_l427_20 = ((((core_au_cs_0 && core_lS_0[20]) || (core_au_cs_1 && core_lS_1[20])) || (core_au_cs_2 && core_lS_2[20])) || (core_au_cs_3 && core_lS_3[20]));
+  assign when_LpMepcEngine_l427_21 = ((((core_au_cs_0 && core_lS_0[21]) || (core_au_cs_1 && core_lS_1[21])) || (core_au_cs_2 && core_lS_2[21])) || (core_au_cs_3 && core_lS_3[21]));
+  assign when_LpMepcEngine_l427_22 = ((((core_au_cs_0 && core_lS_0[22]) || (core_au_cs_1 && core_lS_1[22])) || (core_au_cs_2 && core_lS_2[22])) || (core_au_cs_3 && core_lS_3[22]));
+  assign when_LpMepcEngine_l427_23 = ((((core_au_cs_0 && core_lS_0[23]) || (core_au_cs_1 && core_lS_1[23])) || (core_au_cs_2 && core_lS_2[23])) || (core_au_cs_3 && core_lS_3[23]));
+  assign when_LpMepcEngine_l427_24 = ((((core_au_cs_0 && core_lS_0[24]) || (core_au_cs_1 && core_lS_1[24])) || (core_au_cs_2 && core_lS_2[24])) || (core_au_cs_3 && core_lS_3[24]));
+  assign when_LpMepcEngine_l427_25 = ((((core_au_cs_0 && core_lS_0[25]) || (core_au_cs_1 && core_lS_1[25])) || (core_au_cs_2 && core_lS_2[25])) || (core_au_cs_3 && core_lS_3[25]));
+  assign when_LpMepcEngine_l427_26 = ((((core_au_cs_0 && core_lS_0[26]) || (core_au_cs_1 && core_lS_1[26])) || (core_au_cs_2 && core_lS_2[26])) || (core_au_cs_3 && core_lS_3[26]));
+  assign when_LpMepcEngine_l427_27 = ((((core_au_cs_0 && core_lS_0[27]) || (core_au_cs_1 && core_lS_1[27])) || (core_au_cs_2 && core_lS_2[27])) || (core_au_cs_3 && core_lS_3[27]));
+  assign when_LpMepcEngine_l427_28 = ((((core_au_cs_0 && core_lS_0[28]) || (core_au_cs_1 && core_lS_1[28])) || (core_au_cs_2 && core_lS_2[28])) || (core_au_cs_3 && core_lS_3[28]));
+  assign when_LpMepcEngine_l427_29 = ((((core_au_cs_0 && core_lS_0[29]) || (core_au_cs_1 && core_lS_1[29])) || (core_au_cs_2 && core_lS_2[29])) || (core_au_cs_3 && core_lS_3[29]));
+  assign when_LpMepcEngine_l427_30 = ((((core_au_cs_0 && core_lS_0[30]) || (core_au_cs_1 && core_lS_1[30])) || (core_au_cs_2 && core_lS_2[30])) || (core_au_cs_3 && core_lS_3[30]));
+  assign when_LpMepcEngine_l427_31 = ((((core_au_cs_0 && core_lS_0[31]) || (core_au_cs_1 && core_lS_1[31])) || (core_au_cs_2 && core_lS_2[31])) || (core_au_cs_3 && core_lS_3[31]));
   assign _zz_core_aDy_0 = (core_au_hd_0 && core_lD_0[0]);
   assign _zz_core_aDy_0_1 = (core_au_hd_1 && core_lD_1[0]);
   assign _zz_core_aDy_0_2 = (core_au_hd_2 && core_lD_2[0]);
@@ -5849,49 +5777,49 @@ module lp_mepc_n32_k64 (
   assign _zz_core_aDy_31_1 = (core_au_hd_1 && core_lD_1[31]);
   assign _zz_core_aDy_31_2 = (core_au_hd_2 && core_lD_2[31]);
   assign _zz_core_aDy_31_3 = (core_au_hd_3 && core_lD_3[31]);
-  assign when_LpMepcEngine_l433 = ((((core_au_cd_0 && core_lD_0[0]) || (core_au_cd_1 && core_lD_1[0])) || (core_au_cd_2 && core_lD_2[0])) || (core_au_cd_3 && core_lD_3[0]));
-  assign when_LpMepcEngine_l433_1 = ((((core_au_cd_0 && core_lD_0[1]) || (core_au_cd_1 && core_lD_1[1])) || (core_au_cd_2 && core_lD_2[1])) || (core_au_cd_3 && core_lD_3[1]));
-  assign when_LpMepcEngine_l433_2 = ((((core_au_cd_0 && core_lD_0[2]) || (core_au_cd_1 && core_lD_1[2])) || (core_au_cd_2 && core_lD_2[2])) || (core_au_cd_3 && core_lD_3[2]));
-  assign when_LpMepcEngine_l433_3 = ((((core_au_cd_0 && core_lD_0[3]) || (core_au_cd_1 && core_lD_1[3])) || (core_au_cd_2 && core_lD_2[3])) || (core_au_cd_3 && core_lD_3[3]));
-  assign when_LpMepcEngine_l433_4 = ((((core_au_cd_0 && core_lD_0[4]) || (core_au_cd_1 && core_lD_1[4])) || (core_au_cd_2 && core_lD_2[4])) || (core_au_cd_3 && core_lD_3[4]));
-  assign when_LpMepcEngine_l433_5 = ((((core_au_cd_0 && core_lD_0[5]) || (core_au_cd_1 && core_lD_1[5])) || (core_au_cd_2 && core_lD_2[5])) || (core_au_cd_3 && core_lD_3[5]));
-  assign when_LpMepcEngine_l433_6 = ((((core_au_cd_0 && core_lD_0[6]) || (core_au_cd_1 && core_lD_1[6])) || (core_au_cd_2 && core_lD_2[6])) || (core_au_cd_3 && core_lD_3[6]));
-  assign when_LpMepcEngine_l433_7 = ((((core_au_cd_0 && core_lD_0[7]) || (core_au_cd_1 && core_lD_1[7])) || (core_au_cd_2 && core_lD_2[7])) || (core_au_cd_3 && core_lD_3[7]));
-  assign when_LpMepcEngine_l433_8 = ((((core_au_cd_0 && core_lD_0[8]) || (core_au_cd_1 && core_lD_1[8])) || (core_au_cd_2 && core_lD_2[8])) || (core_au_cd_3 && core_lD_3[8]));
-  assign when_LpMepcEngine_l433_9 = ((((core_au_cd_0 && core_lD_0[9]) || (core_au_cd_1 && core_lD_1[9])) || (core_au_cd_2 && core_lD_2[9])) || (core_au_cd_3 && core_lD_3[9]));
-  assign when_LpMepcEngine_l433_10 = ((((core_au_cd_0 && core_lD_0[10]) || (core_au_cd_1 && core_lD_1[10])) || (core_au_cd_2 && core_lD_2[10])) || (core_au_cd_3 && core_lD_3[10]));
-  assign when_LpMepcEngine_l433_11 = ((((core_au_cd_0 && core_lD_0[11]) || (core_au_cd_1 && core_lD_1[11])) || (core_au_cd_2 && core_lD_2[11])) || (core_au_cd_3 && core_lD_3[11]));
-  assign when_LpMepcEngine_l433_12 = ((((core_au_cd_0 && core_lD_0[12]) || (core_au_cd_1 && core_lD_1[12])) || (core_au_cd_2 && core_lD_2[12])) || (core_au_cd_3 && core_lD_3[12]));
-  assign when_LpMepcEngine_l433_13 = ((((core_au_cd_0 && core_lD_0[13]) || (core_au_cd_1 && core_lD_1[13])) || (core_au_cd_2 && core_lD_2[13])) || (core_au_cd_3 && core_lD_3[13]));
-  assign when_LpMepcEngine_l433_14 = ((((core_au_cd_0 && core_lD_0[14]) || (core_au_cd_1 && core_lD_1[14])) || (core_au_cd_2 && core_lD_2[14])) || (core_au_cd_3 && core_lD_3[14]));
-  assign when_LpMepcEngine_l433_15 = ((((core_au_cd_0 && core_lD_0[15]) || (core_au_cd_1 && core_lD_1[15])) || (core_au_cd_2 && core_lD_2[15])) || (core_au_cd_3 && core_lD_3[15]));
-  assign when_LpMepcEngine_l433_16 = ((((core_au_cd_0 && core_lD_0[16]) || (core_au_cd_1 && core_lD_1[16])) || (core_au_cd_2 && core_lD_2[16])) || (core_au_cd_3 && core_lD_3[16]));
-  assign when_LpMepcEngine_l433_17 = ((((core_au_cd_0 && core_lD_0[17]) || (core_au_cd_1 && core_lD_1[17])) || (core_au_cd_2 && core_lD_2[17])) || (core_au_cd_3 && core_lD_3[17]));
-  assign when_LpMepcEngine_l433_18 = ((((core_au_cd_0 && core_lD_0[18]) || (core_au_cd_1 && core_lD_1[18])) || (core_au_cd_2 && core_lD_2[18])) || (core_au_cd_3 && core_lD_3[18]));
-  assign when_LpMepcEngine_l433_19 = ((((core_au_cd_0 && core_lD_0[19]) || (core_au_cd_1 && core_lD_1[19])) || (core_au_cd_2 && core_lD_2[19])) || (core_au_cd_3 && core_lD_3[19]));
-  assign when_LpMepcEngine_l433_20 = ((((core_au_cd_0 && core_lD_0[20]) || (core_au_cd_1 && core_lD_1[20])) || (core_au_cd_2 && core_lD_2[20])) || (core_au_cd_3 && core_lD_3[20]));
-  assign when_LpMepcEngine_l433_21 = ((((core_au_cd_0 && core_lD_0[21]) || (core_au_cd_1 && core_lD_1[21])) || (core_au_cd_2 && core_lD_2[21])) || (core_au_cd_3 && core_lD_3[21]));
-  assign when_LpMepcEngine_l433_22 = ((((core_au_cd_0 && core_lD_0[22]) || (core_au_cd_1 && core_lD_1[22])) || (core_au_cd_2 && core_lD_2[22])) || (core_au_cd_3 && core_lD_3[22]));
-  assign when_LpMepcEngine_l433_23 = ((((core_au_cd_0 && core_lD_0[23]) || (core_au_cd_1 && core_lD_1[23])) || (core_au_cd_2 && core_lD_2[23])) || (core_au_cd_3 && core_lD_3[23]));
-  assign when_LpMepcEngine_l433_24 = ((((core_au_cd_0 && core_lD_0[24]) || (core_au_cd_1 && core_lD_1[24])) || (core_au_cd_2 && core_lD_2[24])) || (core_au_cd_3 && core_lD_3[24]));
-  assign when_LpMepcEngine_l433_25 = ((((core_au_cd_0 && core_lD_0[25]) || (core_au_cd_1 && core_lD_1[25])) || (core_au_cd_2 && core_lD_2[25])) || (core_au_cd_3 && core_lD_3[25]));
-  assign when_LpMepcEngine_l433_26 = ((((core_au_cd_0 && core_lD_0[26]) || (core_au_cd_1 && core_lD_1[26])) || (core_au_cd_2 && core_lD_2[26])) || (core_au_cd_3 && core_lD_3[26]));
-  assign when_LpMepcEngine_l433_27 = ((((core_au_cd_0 && core_lD_0[27]) || (core_au_cd_1 && core_lD_1[27])) || (core_au_cd_2 && core_lD_2[27])) || (core_au_cd_3 && core_lD_3[27]));
-  assign when_LpMepcEngine_l433_28 = ((((core_au_cd_0 && core_lD_0[28]) || (core_au_cd_1 && core_lD_1[28])) || (core_au_cd_2 && core_lD_2[28])) || (core_au_cd_3 && core_lD_3[28]));
-  assign when_LpMepcEngine_l433_29 = ((((core_au_cd_0 && core_lD_0[29]) || (core_au_cd_1 && core_lD_1[29])) || (core_au_cd_2 && core_lD_2[29])) || (core_au_cd_3 && core_lD_3[29]));
-  assign when_LpMepcEngine_l433_30 = ((((core_au_cd_0 && core_lD_0[30]) || (core_au_cd_1 && core_lD_1[30])) || (core_au_cd_2 && core_lD_2[30])) || (core_au_cd_3 && core_lD_3[30]));
-  assign when_LpMepcEngine_l433_31 = ((((core_au_cd_0 && core_lD_0[31]) || (core_au_cd_1 && core_lD_1[31])) || (core_au_cd_2 && core_lD_2[31])) || (core_au_cd_3 && core_lD_3[31]));
+  assign when_LpMepcEngine_l435 = ((((core_au_cd_0 && core_lD_0[0]) || (core_au_cd_1 && core_lD_1[0])) || (core_au_cd_2 && core_lD_2[0])) || (core_au_cd_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l435_1 = ((((core_au_cd_0 && core_lD_0[1]) || (core_au_cd_1 && core_lD_1[1])) || (core_au_cd_2 && core_lD_2[1])) || (core_au_cd_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l435_2 = ((((core_au_cd_0 && core_lD_0[2]) || (core_au_cd_1 && core_lD_1[2])) || (core_au_cd_2 && core_lD_2[2])) || (core_au_cd_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l435_3 = ((((core_au_cd_0 && core_lD_0[3]) || (core_au_cd_1 && core_lD_1[3])) || (core_au_cd_2 && core_lD_2[3])) || (core_au_cd_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l435_4 = ((((core_au_cd_0 && core_lD_0[4]) || (core_au_cd_1 && core_lD_1[4])) || (core_au_cd_2 && core_lD_2[4])) || (core_au_cd_3 && core_lD_3[4]));
+  assign when_LpMepcEngine_l435_5 = ((((core_au_cd_0 && core_lD_0[5]) || (core_au_cd_1 && core_lD_1[5])) || (core_au_cd_2 && core_lD_2[5])) || (core_au_cd_3 && core_lD_3[5]));
+  assign when_LpMepcEngine_l435_6 = ((((core_au_cd_0 && core_lD_0[6]) || (core_au_cd_1 && core_lD_1[6])) || (core_au_cd_2 && core_lD_2[6])) || (core_au_cd_3 && core_lD_3[6]));
+  assign when_LpMepcEngine_l435_7 = ((((core_au_cd_0 && core_lD_0[7]) || (core_au_cd_1 && core_lD_1[7])) || (core_au_cd_2 && core_lD_2[7])) || (core_au_cd_3 && core_lD_3[7]));
+  assign when_LpMepcEngine_l435_8 = ((((core_au_cd_0 && core_lD_0[8]) || (core_au_cd_1 && core_lD_1[8])) || (core_au_cd_2 && core_lD_2[8])) || (core_au_cd_3 && core_lD_3[8]));
+  assign when_LpMepcEngine_l435_9 = ((((core_au_cd_0 && core_lD_0[9]) || (core_au_cd_1 && core_lD_1[9])) || (core_au_cd_2 && core_lD_2[9])) || (core_au_cd_3 && core_lD_3[9]));
+  assign when_LpMepcEngine_l435_10 = ((((core_au_cd_0 && core_lD_0[10]) || (core_au_cd_1 && core_lD_1[10])) || (core_au_cd_2 && core_lD_2[10])) || (core_au_cd_3 && core_lD_3[10]));
+  assign when_LpMepcEngine_l435_11 = ((((core_au_cd_0 && core_lD_0[11]) || (core_au_cd_1 && core_lD_1[11])) || (core_au_cd_2 && core_lD_2[11])) || (core_au_cd_3 && core_lD_3[11]));
+  assign when_LpMepcEngine_l435_12 = ((((core_au_cd_0 && core_lD_0[12]) || (core_au_cd_1 && core_lD_1[12])) || (core_au_cd_2 && core_lD_2[12])) || (core_au_cd_3 && core_lD_3[12]));
+  assign when_LpMepcEngine_l435_13 = ((((core_au_cd_0 && core_lD_0[13]) || (core_au_cd_1 && core_lD_1[13])) || (core_au_cd_2 && core_lD_2[13])) || (core_au_cd_3 && core_lD_3[13]));
+  assign when_LpMepcEngine_l435_14 = ((((core_au_cd_0 && core_lD_0[14]) || (core_au_cd_1 && core_lD_1[14])) || (core_au_cd_2 && core_lD_2[14])) || (core_au_cd_3 && core_lD_3[14]));
+  assign when_LpMepcEngine_l435_15 = ((((core_au_cd_0 && core_lD_0[15]) || (core_au_cd_1 && core_lD_1[15])) || (core_au_cd_2 && core_lD_2[15])) || (core_au_cd_3 && core_lD_3[15]));
+  assign when_LpMepcEngine_l435_16 = ((((core_au_cd_0 && core_lD_0[16]) || (core_au_cd_1 && core_lD_1[16])) || (core_au_cd_2 && core_lD_2[16])) || (core_au_cd_3 && core_lD_3[16]));
+  assign when_LpMepcEngine_l435_17 = ((((core_au_cd_0 && core_lD_0[17]) || (core_au_cd_1 && core_lD_1[17])) || (core_au_cd_2 && core_lD_2[17])) || (core_au_cd_3 && core_lD_3[17]));
+  assign when_LpMepcEngine_l435_18 = ((((core_au_cd_0 && core_lD_0[18]) || (core_au_cd_1 && core_lD_1[18])) || (core_au_cd_2 && core_lD_2[18])) || (core_au_cd_3 && core_lD_3[18]));
+  assign when_LpMepcEngine_l435_19 = ((((core_au_cd_0 && core_lD_0[19]) || (core_au_cd_1 && core_lD_1[19])) || (core_au_cd_2 && core_lD_2[19])) || (core_au_cd_3 && core_lD_3[19]));
+  assign when_LpMepcEngine_l435_20 = ((((core_au_cd_0 && core_lD_0[20]) || (core_au_cd_1 && core_lD_1[20])) || (core_au_cd_2 && core_lD_2[20])) || (core_au_cd_3 && core_lD_3[20]));
+  assign when_LpMepcEngine_l435_21 = ((((core_au_cd_0 && core_lD_0[21]) || (core_au_cd_1 && core_lD_1[21])) || (core_au_cd_2 && core_lD_2[21])) || (core_au_cd_3 && core_lD_3[21]));
+  assign when_LpMepcEngine_l435_22 = ((((core_au_cd_0 && core_lD_0[22]) || (core_au_cd_1 && core_lD_1[22])) || (core_au_cd_2 && core_lD_2[22])) || (core_au_cd_3 && core_lD_3[22]));
+  assign when_LpMepcEngine_l435_23 = ((((core_au_cd_0 && core_lD_0[23]) || (core_au_cd_1 && core_lD_1[23])) || (core_au_cd_2 && core_lD_2[23])) || (core_au_cd_3 && core_lD_3[23]));
+  assign when_LpMepcEngine_l435_24 = ((((core_au_cd_0 && core_lD_0[24]) || (core_au_cd_1 && core_lD_1[24])) || (core_au_cd_2 && core_lD_2[24])) || (core_au_cd_3 && core_lD_3[24]));
+  assign when_LpMepcEngine_l435_25 = ((((core_au_cd_0 && core_lD_0[25]) || (core_au_cd_1 && core_lD_1[25])) || (core_au_cd_2 && core_lD_2[25])) || (core_au_cd_3 && core_lD_3[25]));
+  assign when_LpMepcEngine_l435_26 = ((((core_au_cd_0 && core_lD_0[26]) || (core_au_cd_1 && core_lD_1[26])) || (core_au_cd_2 && core_lD_2[26])) || (core_au_cd_3 && core_lD_3[26]));
+  assign when_LpMepcEngine_l435_27 = ((((core_au_cd_0 && core_lD_0[27]) || (core_au_cd_1 && core_lD_1[27])) || (core_au_cd_2 && core_lD_2[27])) || (core_au_cd_3 && core_lD_3[27]));
+  assign when_LpMepcEngine_l435_28 = ((((core_au_cd_0 && core_lD_0[28]) || (core_au_cd_1 && core_lD_1[28])) || (core_au_cd_2 && core_lD_2[28])) || (core_au_cd_3 && core_lD_3[28]));
+  assign when_LpMepcEngine_l435_29 = ((((core_au_cd_0 && core_lD_0[29]) || (core_au_cd_1 && core_lD_1[29])) || (core_au_cd_2 && core_lD_2[29])) || (core_au_cd_3 && core_lD_3[29]));
+  assign when_LpMepcEngine_l435_30 = ((((core_au_cd_0 && core_lD_0[30]) || (core_au_cd_1 && core_lD_1[30])) || (core_au_cd_2 && core_lD_2[30])) || (core_au_cd_3 && core_lD_3[30]));
+  assign when_LpMepcEngine_l435_31 = ((((core_au_cd_0 && core_lD_0[31]) || (core_au_cd_1 && core_lD_1[31])) || (core_au_cd_2 && core_lD_2[31])) || (core_au_cd_3 && core_lD_3[31]));
   assign core_rs_a = core_rdPtr[4:0];
   assign core_rs_wy = _zz_core_rs_wy;
   assign core_rs_gain = (_zz_core_rs_gain + _zz_core_rs_gain_1);
   assign core_rs_ok = ((core_rs_qOk && core_aDv[core_rs_qB]) && (_zz_core_rs_ok < core_rs_gain));
   assign core_rs_take = ((((core_r3 && core_rs_rOk) && core_rs_rFx) && core_rs_rFy) && (! (core_rs_tPrev && (core_rs_rEqX || core_rs_rEqY))));
-  assign when_LpMepcEngine_l484 = (core_ph == Ph_resolve);
+  assign when_LpMepcEngine_l486 = (core_ph == Ph_resolve);
   assign _zz_1 = ({31'd0,1'b1} <<< core_rs_rA);
   assign _zz_2 = ({31'd0,1'b1} <<< core_rs_rA);
   assign _zz_3 = ({31'd0,1'b1} <<< core_rs_rY);
   assign _zz_4 = ({31'd0,1'b1} <<< core_rs_rY);
-  assign when_LpMepcEngine_l526 = (core_rdPtr == 7'h22);
+  assign when_LpMepcEngine_l528 = (core_rdPtr == 7'h22);
   assign busy = ((core_ph != Ph_idle) || core_startPend);
   assign done = core_doneR;
   assign res_total = core_total;
@@ -6591,7 +6519,7 @@ module lp_mepc_n32_k64 (
       if(start) begin
         core_startPend <= 1'b1;
       end
-      if(when_LpMepcEngine_l284) begin
+      if(when_LpMepcEngine_l286) begin
         core_startPend <= 1'b0;
         core_ph <= Ph_greedy;
         core_mSv <= 32'h0;
@@ -6604,14 +6532,14 @@ module lp_mepc_n32_k64 (
         core_q1 <= 1'b0;
         core_r3 <= 1'b0;
       end
-      if(when_LpMepcEngine_l305) begin
+      if(when_LpMepcEngine_l307) begin
         core_cyc <= (core_cyc + 16'h0001);
       end
       if(core_scanning) begin
         core_pv0 <= (! core_rdEnd);
         core_pv <= core_pv0;
-        if(when_LpMepcEngine_l337) begin
-          if(when_LpMepcEngine_l339) begin
+        if(when_LpMepcEngine_l339) begin
+          if(when_LpMepcEngine_l341) begin
             core_ph <= Ph_aug;
           end else begin
             core_ph <= Ph_resolve;
@@ -6622,107 +6550,107 @@ module lp_mepc_n32_k64 (
       if(core_scanning) begin
         core_total <= (core_total + _zz_core_total);
         core_count <= (core_count + _zz_core_count);
-        if(when_LpMepcEngine_l389) begin
+        if(when_LpMepcEngine_l391) begin
           core_mSv[0] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_1) begin
+        if(when_LpMepcEngine_l391_1) begin
           core_mSv[1] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_2) begin
+        if(when_LpMepcEngine_l391_2) begin
           core_mSv[2] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_3) begin
+        if(when_LpMepcEngine_l391_3) begin
           core_mSv[3] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_4) begin
+        if(when_LpMepcEngine_l391_4) begin
           core_mSv[4] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_5) begin
+        if(when_LpMepcEngine_l391_5) begin
           core_mSv[5] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_6) begin
+        if(when_LpMepcEngine_l391_6) begin
           core_mSv[6] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_7) begin
+        if(when_LpMepcEngine_l391_7) begin
           core_mSv[7] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_8) begin
+        if(when_LpMepcEngine_l391_8) begin
           core_mSv[8] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_9) begin
+        if(when_LpMepcEngine_l391_9) begin
           core_mSv[9] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_10) begin
+        if(when_LpMepcEngine_l391_10) begin
           core_mSv[10] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_11) begin
+        if(when_LpMepcEngine_l391_11) begin
           core_mSv[11] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_12) begin
+        if(when_LpMepcEngine_l391_12) begin
           core_mSv[12] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_13) begin
+        if(when_LpMepcEngine_l391_13) begin
           core_mSv[13] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_14) begin
+        if(when_LpMepcEngine_l391_14) begin
           core_mSv[14] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_15) begin
+        if(when_LpMepcEngine_l391_15) begin
           core_mSv[15] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_16) begin
+        if(when_LpMepcEngine_l391_16) begin
           core_mSv[16] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_17) begin
+        if(when_LpMepcEngine_l391_17) begin
           core_mSv[17] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_18) begin
+        if(when_LpMepcEngine_l391_18) begin
           core_mSv[18] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_19) begin
+        if(when_LpMepcEngine_l391_19) begin
           core_mSv[19] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_20) begin
+        if(when_LpMepcEngine_l391_20) begin
           core_mSv[20] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_21) begin
+        if(when_LpMepcEngine_l391_21) begin
           core_mSv[21] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_22) begin
+        if(when_LpMepcEngine_l391_22) begin
           core_mSv[22] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_23) begin
+        if(when_LpMepcEngine_l391_23) begin
           core_mSv[23] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_24) begin
+        if(when_LpMepcEngine_l391_24) begin
           core_mSv[24] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_25) begin
+        if(when_LpMepcEngine_l391_25) begin
           core_mSv[25] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_26) begin
+        if(when_LpMepcEngine_l391_26) begin
           core_mSv[26] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_27) begin
+        if(when_LpMepcEngine_l391_27) begin
           core_mSv[27] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_28) begin
+        if(when_LpMepcEngine_l391_28) begin
           core_mSv[28] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_29) begin
+        if(when_LpMepcEngine_l391_29) begin
           core_mSv[29] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_30) begin
+        if(when_LpMepcEngine_l391_30) begin
           core_mSv[30] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_31) begin
+        if(when_LpMepcEngine_l391_31) begin
           core_mSv[31] <= 1'b1;
         end
       end
       core_au_pCs <= (core_au_on ? {core_au_cs_3,{core_au_cs_2,{core_au_cs_1,core_au_cs_0}}} : 4'b0000);
       core_au_pCd <= (core_au_on ? {core_au_cd_3,{core_au_cd_2,{core_au_cd_1,core_au_cd_0}}} : 4'b0000);
       core_rs_tPrev <= core_rs_take;
-      if(when_LpMepcEngine_l484) begin
+      if(when_LpMepcEngine_l486) begin
         core_q1 <= (core_rdPtr < 7'h20);
         core_p2 <= core_q1;
         core_r3 <= core_p2;
@@ -6731,7 +6659,7 @@ module lp_mepc_n32_k64 (
           core_total <= (_zz_core_total_11 - _zz_core_total_15);
           core_count <= (core_count + 6'h01);
         end
-        if(when_LpMepcEngine_l526) begin
+        if(when_LpMepcEngine_l528) begin
           core_ph <= Ph_idle;
           core_doneR <= 1'b1;
           core_lastCyc <= core_cyc;
@@ -7726,7 +7654,7 @@ module lp_mepc_n32_k64 (
     core_tabRd_src <= _zz_core_tabRd_src;
     core_tabRd_dst <= _zz_core_tabRd_dst;
     core_tabRd_sum <= _zz_core_tabRd_sum;
-    if(when_LpMepcEngine_l284) begin
+    if(when_LpMepcEngine_l286) begin
       core_freeS <= (~ lock_s);
       core_freeD <= (~ lock_d);
       core_mDv <= 32'h0;
@@ -7737,7 +7665,7 @@ module lp_mepc_n32_k64 (
       core_rdPtr <= 7'h0;
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l309) begin
+      if(when_LpMepcEngine_l311) begin
         core_e0_0_v <= _zz_core_e0_0_v;
         core_e0_0_src <= _zz_core_e0_0_src;
         core_e0_0_dst <= _zz_core_e0_0_dst;
@@ -7842,7 +7770,7 @@ module lp_mepc_n32_k64 (
         core_pSEq_3_3 <= (core_l_3_src == core_e0_3_src);
         core_pDEq_3_3 <= (core_l_3_dst == core_e0_3_dst);
       end
-      if(when_LpMepcEngine_l337) begin
+      if(when_LpMepcEngine_l339) begin
         core_rdPtr <= 7'h0;
       end
     end
@@ -7863,876 +7791,876 @@ module lp_mepc_n32_k64 (
     core_g_gDst_3 <= core_l_3_dst;
     core_g_gW_3 <= core_l_3_sum;
     if(core_g_on) begin
-      if(when_LpMepcEngine_l380) begin
+      if(when_LpMepcEngine_l382) begin
         core_freeS[0] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381) begin
+      if(when_LpMepcEngine_l383) begin
         core_freeD[0] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_1) begin
+      if(when_LpMepcEngine_l382_1) begin
         core_freeS[1] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_1) begin
+      if(when_LpMepcEngine_l383_1) begin
         core_freeD[1] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_2) begin
+      if(when_LpMepcEngine_l382_2) begin
         core_freeS[2] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_2) begin
+      if(when_LpMepcEngine_l383_2) begin
         core_freeD[2] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_3) begin
+      if(when_LpMepcEngine_l382_3) begin
         core_freeS[3] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_3) begin
+      if(when_LpMepcEngine_l383_3) begin
         core_freeD[3] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_4) begin
+      if(when_LpMepcEngine_l382_4) begin
         core_freeS[4] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_4) begin
+      if(when_LpMepcEngine_l383_4) begin
         core_freeD[4] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_5) begin
+      if(when_LpMepcEngine_l382_5) begin
         core_freeS[5] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_5) begin
+      if(when_LpMepcEngine_l383_5) begin
         core_freeD[5] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_6) begin
+      if(when_LpMepcEngine_l382_6) begin
         core_freeS[6] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_6) begin
+      if(when_LpMepcEngine_l383_6) begin
         core_freeD[6] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_7) begin
+      if(when_LpMepcEngine_l382_7) begin
         core_freeS[7] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_7) begin
+      if(when_LpMepcEngine_l383_7) begin
         core_freeD[7] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_8) begin
+      if(when_LpMepcEngine_l382_8) begin
         core_freeS[8] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_8) begin
+      if(when_LpMepcEngine_l383_8) begin
         core_freeD[8] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_9) begin
+      if(when_LpMepcEngine_l382_9) begin
         core_freeS[9] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_9) begin
+      if(when_LpMepcEngine_l383_9) begin
         core_freeD[9] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_10) begin
+      if(when_LpMepcEngine_l382_10) begin
         core_freeS[10] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_10) begin
+      if(when_LpMepcEngine_l383_10) begin
         core_freeD[10] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_11) begin
+      if(when_LpMepcEngine_l382_11) begin
         core_freeS[11] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_11) begin
+      if(when_LpMepcEngine_l383_11) begin
         core_freeD[11] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_12) begin
+      if(when_LpMepcEngine_l382_12) begin
         core_freeS[12] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_12) begin
+      if(when_LpMepcEngine_l383_12) begin
         core_freeD[12] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_13) begin
+      if(when_LpMepcEngine_l382_13) begin
         core_freeS[13] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_13) begin
+      if(when_LpMepcEngine_l383_13) begin
         core_freeD[13] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_14) begin
+      if(when_LpMepcEngine_l382_14) begin
         core_freeS[14] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_14) begin
+      if(when_LpMepcEngine_l383_14) begin
         core_freeD[14] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_15) begin
+      if(when_LpMepcEngine_l382_15) begin
         core_freeS[15] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_15) begin
+      if(when_LpMepcEngine_l383_15) begin
         core_freeD[15] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_16) begin
+      if(when_LpMepcEngine_l382_16) begin
         core_freeS[16] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_16) begin
+      if(when_LpMepcEngine_l383_16) begin
         core_freeD[16] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_17) begin
+      if(when_LpMepcEngine_l382_17) begin
         core_freeS[17] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_17) begin
+      if(when_LpMepcEngine_l383_17) begin
         core_freeD[17] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_18) begin
+      if(when_LpMepcEngine_l382_18) begin
         core_freeS[18] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_18) begin
+      if(when_LpMepcEngine_l383_18) begin
         core_freeD[18] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_19) begin
+      if(when_LpMepcEngine_l382_19) begin
         core_freeS[19] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_19) begin
+      if(when_LpMepcEngine_l383_19) begin
         core_freeD[19] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_20) begin
+      if(when_LpMepcEngine_l382_20) begin
         core_freeS[20] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_20) begin
+      if(when_LpMepcEngine_l383_20) begin
         core_freeD[20] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_21) begin
+      if(when_LpMepcEngine_l382_21) begin
         core_freeS[21] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_21) begin
+      if(when_LpMepcEngine_l383_21) begin
         core_freeD[21] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_22) begin
+      if(when_LpMepcEngine_l382_22) begin
         core_freeS[22] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_22) begin
+      if(when_LpMepcEngine_l383_22) begin
         core_freeD[22] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_23) begin
+      if(when_LpMepcEngine_l382_23) begin
         core_freeS[23] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_23) begin
+      if(when_LpMepcEngine_l383_23) begin
         core_freeD[23] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_24) begin
+      if(when_LpMepcEngine_l382_24) begin
         core_freeS[24] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_24) begin
+      if(when_LpMepcEngine_l383_24) begin
         core_freeD[24] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_25) begin
+      if(when_LpMepcEngine_l382_25) begin
         core_freeS[25] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_25) begin
+      if(when_LpMepcEngine_l383_25) begin
         core_freeD[25] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_26) begin
+      if(when_LpMepcEngine_l382_26) begin
         core_freeS[26] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_26) begin
+      if(when_LpMepcEngine_l383_26) begin
         core_freeD[26] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_27) begin
+      if(when_LpMepcEngine_l382_27) begin
         core_freeS[27] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_27) begin
+      if(when_LpMepcEngine_l383_27) begin
         core_freeD[27] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_28) begin
+      if(when_LpMepcEngine_l382_28) begin
         core_freeS[28] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_28) begin
+      if(when_LpMepcEngine_l383_28) begin
         core_freeD[28] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_29) begin
+      if(when_LpMepcEngine_l382_29) begin
         core_freeS[29] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_29) begin
+      if(when_LpMepcEngine_l383_29) begin
         core_freeD[29] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_30) begin
+      if(when_LpMepcEngine_l382_30) begin
         core_freeS[30] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_30) begin
+      if(when_LpMepcEngine_l383_30) begin
         core_freeD[30] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_31) begin
+      if(when_LpMepcEngine_l382_31) begin
         core_freeS[31] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_31) begin
+      if(when_LpMepcEngine_l383_31) begin
         core_freeD[31] <= 1'b0;
       end
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l389) begin
+      if(when_LpMepcEngine_l391) begin
         core_oS[0] <= 1'b1;
         core_mS_0 <= (((_zz_core_mS_0 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_0_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_0_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_0_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_0 <= (((_zz_core_mS_0 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_0_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_0_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_0_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395) begin
+      if(when_LpMepcEngine_l397) begin
         core_mDv[0] <= 1'b1;
         core_oD[0] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_1) begin
+      if(when_LpMepcEngine_l391_1) begin
         core_oS[1] <= 1'b1;
         core_mS_1 <= (((_zz_core_mS_1 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_1_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_1_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_1_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_1 <= (((_zz_core_mS_1 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_1_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_1_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_1_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_1) begin
+      if(when_LpMepcEngine_l397_1) begin
         core_mDv[1] <= 1'b1;
         core_oD[1] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_2) begin
+      if(when_LpMepcEngine_l391_2) begin
         core_oS[2] <= 1'b1;
         core_mS_2 <= (((_zz_core_mS_2 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_2_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_2_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_2_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_2 <= (((_zz_core_mS_2 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_2_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_2_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_2_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_2) begin
+      if(when_LpMepcEngine_l397_2) begin
         core_mDv[2] <= 1'b1;
         core_oD[2] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_3) begin
+      if(when_LpMepcEngine_l391_3) begin
         core_oS[3] <= 1'b1;
         core_mS_3 <= (((_zz_core_mS_3 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_3_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_3_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_3_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_3 <= (((_zz_core_mS_3 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_3_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_3_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_3_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_3) begin
+      if(when_LpMepcEngine_l397_3) begin
         core_mDv[3] <= 1'b1;
         core_oD[3] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_4) begin
+      if(when_LpMepcEngine_l391_4) begin
         core_oS[4] <= 1'b1;
         core_mS_4 <= (((_zz_core_mS_4 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_4_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_4_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_4_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_4 <= (((_zz_core_mS_4 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_4_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_4_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_4_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_4) begin
+      if(when_LpMepcEngine_l397_4) begin
         core_mDv[4] <= 1'b1;
         core_oD[4] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_5) begin
+      if(when_LpMepcEngine_l391_5) begin
         core_oS[5] <= 1'b1;
         core_mS_5 <= (((_zz_core_mS_5 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_5_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_5_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_5_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_5 <= (((_zz_core_mS_5 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_5_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_5_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_5_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_5) begin
+      if(when_LpMepcEngine_l397_5) begin
         core_mDv[5] <= 1'b1;
         core_oD[5] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_6) begin
+      if(when_LpMepcEngine_l391_6) begin
         core_oS[6] <= 1'b1;
         core_mS_6 <= (((_zz_core_mS_6 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_6_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_6_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_6_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_6 <= (((_zz_core_mS_6 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_6_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_6_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_6_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_6) begin
+      if(when_LpMepcEngine_l397_6) begin
         core_mDv[6] <= 1'b1;
         core_oD[6] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_7) begin
+      if(when_LpMepcEngine_l391_7) begin
         core_oS[7] <= 1'b1;
         core_mS_7 <= (((_zz_core_mS_7 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_7_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_7_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_7_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_7 <= (((_zz_core_mS_7 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_7_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_7_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_7_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_7) begin
+      if(when_LpMepcEngine_l397_7) begin
         core_mDv[7] <= 1'b1;
         core_oD[7] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_8) begin
+      if(when_LpMepcEngine_l391_8) begin
         core_oS[8] <= 1'b1;
         core_mS_8 <= (((_zz_core_mS_8 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_8_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_8_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_8_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_8 <= (((_zz_core_mS_8 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_8_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_8_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_8_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_8) begin
+      if(when_LpMepcEngine_l397_8) begin
         core_mDv[8] <= 1'b1;
         core_oD[8] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_9) begin
+      if(when_LpMepcEngine_l391_9) begin
         core_oS[9] <= 1'b1;
         core_mS_9 <= (((_zz_core_mS_9 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_9_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_9_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_9_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_9 <= (((_zz_core_mS_9 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_9_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_9_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_9_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_9) begin
+      if(when_LpMepcEngine_l397_9) begin
         core_mDv[9] <= 1'b1;
         core_oD[9] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_10) begin
+      if(when_LpMepcEngine_l391_10) begin
         core_oS[10] <= 1'b1;
         core_mS_10 <= (((_zz_core_mS_10 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_10_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_10_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_10_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_10 <= (((_zz_core_mS_10 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_10_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_10_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_10_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_10) begin
+      if(when_LpMepcEngine_l397_10) begin
         core_mDv[10] <= 1'b1;
         core_oD[10] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_11) begin
+      if(when_LpMepcEngine_l391_11) begin
         core_oS[11] <= 1'b1;
         core_mS_11 <= (((_zz_core_mS_11 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_11_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_11_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_11_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_11 <= (((_zz_core_mS_11 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_11_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_11_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_11_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_11) begin
+      if(when_LpMepcEngine_l397_11) begin
         core_mDv[11] <= 1'b1;
         core_oD[11] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_12) begin
+      if(when_LpMepcEngine_l391_12) begin
         core_oS[12] <= 1'b1;
         core_mS_12 <= (((_zz_core_mS_12 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_12_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_12_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_12_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_12 <= (((_zz_core_mS_12 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_12_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_12_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_12_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_12) begin
+      if(when_LpMepcEngine_l397_12) begin
         core_mDv[12] <= 1'b1;
         core_oD[12] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_13) begin
+      if(when_LpMepcEngine_l391_13) begin
         core_oS[13] <= 1'b1;
         core_mS_13 <= (((_zz_core_mS_13 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_13_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_13_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_13_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_13 <= (((_zz_core_mS_13 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_13_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_13_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_13_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_13) begin
+      if(when_LpMepcEngine_l397_13) begin
         core_mDv[13] <= 1'b1;
         core_oD[13] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_14) begin
+      if(when_LpMepcEngine_l391_14) begin
         core_oS[14] <= 1'b1;
         core_mS_14 <= (((_zz_core_mS_14 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_14_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_14_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_14_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_14 <= (((_zz_core_mS_14 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_14_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_14_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_14_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_14) begin
+      if(when_LpMepcEngine_l397_14) begin
         core_mDv[14] <= 1'b1;
         core_oD[14] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_15) begin
+      if(when_LpMepcEngine_l391_15) begin
         core_oS[15] <= 1'b1;
         core_mS_15 <= (((_zz_core_mS_15 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_15_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_15_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_15_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_15 <= (((_zz_core_mS_15 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_15_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_15_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_15_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_15) begin
+      if(when_LpMepcEngine_l397_15) begin
         core_mDv[15] <= 1'b1;
         core_oD[15] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_16) begin
+      if(when_LpMepcEngine_l391_16) begin
         core_oS[16] <= 1'b1;
         core_mS_16 <= (((_zz_core_mS_16 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_16_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_16_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_16_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_16 <= (((_zz_core_mS_16 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_16_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_16_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_16_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_16) begin
+      if(when_LpMepcEngine_l397_16) begin
         core_mDv[16] <= 1'b1;
         core_oD[16] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_17) begin
+      if(when_LpMepcEngine_l391_17) begin
         core_oS[17] <= 1'b1;
         core_mS_17 <= (((_zz_core_mS_17 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_17_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_17_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_17_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_17 <= (((_zz_core_mS_17 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_17_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_17_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_17_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_17) begin
+      if(when_LpMepcEngine_l397_17) begin
         core_mDv[17] <= 1'b1;
         core_oD[17] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_18) begin
+      if(when_LpMepcEngine_l391_18) begin
         core_oS[18] <= 1'b1;
         core_mS_18 <= (((_zz_core_mS_18 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_18_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_18_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_18_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_18 <= (((_zz_core_mS_18 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_18_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_18_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_18_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_18) begin
+      if(when_LpMepcEngine_l397_18) begin
         core_mDv[18] <= 1'b1;
         core_oD[18] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_19) begin
+      if(when_LpMepcEngine_l391_19) begin
         core_oS[19] <= 1'b1;
         core_mS_19 <= (((_zz_core_mS_19 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_19_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_19_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_19_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_19 <= (((_zz_core_mS_19 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_19_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_19_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_19_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_19) begin
+      if(when_LpMepcEngine_l397_19) begin
         core_mDv[19] <= 1'b1;
         core_oD[19] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_20) begin
+      if(when_LpMepcEngine_l391_20) begin
         core_oS[20] <= 1'b1;
         core_mS_20 <= (((_zz_core_mS_20 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_20_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_20_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_20_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_20 <= (((_zz_core_mS_20 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_20_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_20_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_20_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_20) begin
+      if(when_LpMepcEngine_l397_20) begin
         core_mDv[20] <= 1'b1;
         core_oD[20] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_21) begin
+      if(when_LpMepcEngine_l391_21) begin
         core_oS[21] <= 1'b1;
         core_mS_21 <= (((_zz_core_mS_21 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_21_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_21_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_21_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_21 <= (((_zz_core_mS_21 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_21_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_21_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_21_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_21) begin
+      if(when_LpMepcEngine_l397_21) begin
         core_mDv[21] <= 1'b1;
         core_oD[21] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_22) begin
+      if(when_LpMepcEngine_l391_22) begin
         core_oS[22] <= 1'b1;
         core_mS_22 <= (((_zz_core_mS_22 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_22_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_22_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_22_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_22 <= (((_zz_core_mS_22 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_22_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_22_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_22_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_22) begin
+      if(when_LpMepcEngine_l397_22) begin
         core_mDv[22] <= 1'b1;
         core_oD[22] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_23) begin
+      if(when_LpMepcEngine_l391_23) begin
         core_oS[23] <= 1'b1;
         core_mS_23 <= (((_zz_core_mS_23 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_23_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_23_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_23_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_23 <= (((_zz_core_mS_23 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_23_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_23_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_23_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_23) begin
+      if(when_LpMepcEngine_l397_23) begin
         core_mDv[23] <= 1'b1;
         core_oD[23] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_24) begin
+      if(when_LpMepcEngine_l391_24) begin
         core_oS[24] <= 1'b1;
         core_mS_24 <= (((_zz_core_mS_24 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_24_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_24_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_24_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_24 <= (((_zz_core_mS_24 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_24_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_24_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_24_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_24) begin
+      if(when_LpMepcEngine_l397_24) begin
         core_mDv[24] <= 1'b1;
         core_oD[24] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_25) begin
+      if(when_LpMepcEngine_l391_25) begin
         core_oS[25] <= 1'b1;
         core_mS_25 <= (((_zz_core_mS_25 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_25_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_25_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_25_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_25 <= (((_zz_core_mS_25 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_25_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_25_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_25_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_25) begin
+      if(when_LpMepcEngine_l397_25) begin
         core_mDv[25] <= 1'b1;
         core_oD[25] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_26) begin
+      if(when_LpMepcEngine_l391_26) begin
         core_oS[26] <= 1'b1;
         core_mS_26 <= (((_zz_core_mS_26 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_26_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_26_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_26_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_26 <= (((_zz_core_mS_26 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_26_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_26_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_26_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_26) begin
+      if(when_LpMepcEngine_l397_26) begin
         core_mDv[26] <= 1'b1;
         core_oD[26] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_27) begin
+      if(when_LpMepcEngine_l391_27) begin
         core_oS[27] <= 1'b1;
         core_mS_27 <= (((_zz_core_mS_27 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_27_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_27_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_27_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_27 <= (((_zz_core_mS_27 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_27_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_27_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_27_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_27) begin
+      if(when_LpMepcEngine_l397_27) begin
         core_mDv[27] <= 1'b1;
         core_oD[27] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_28) begin
+      if(when_LpMepcEngine_l391_28) begin
         core_oS[28] <= 1'b1;
         core_mS_28 <= (((_zz_core_mS_28 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_28_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_28_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_28_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_28 <= (((_zz_core_mS_28 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_28_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_28_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_28_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_28) begin
+      if(when_LpMepcEngine_l397_28) begin
         core_mDv[28] <= 1'b1;
         core_oD[28] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_29) begin
+      if(when_LpMepcEngine_l391_29) begin
         core_oS[29] <= 1'b1;
         core_mS_29 <= (((_zz_core_mS_29 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_29_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_29_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_29_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_29 <= (((_zz_core_mS_29 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_29_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_29_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_29_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_29) begin
+      if(when_LpMepcEngine_l397_29) begin
         core_mDv[29] <= 1'b1;
         core_oD[29] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_30) begin
+      if(when_LpMepcEngine_l391_30) begin
         core_oS[30] <= 1'b1;
         core_mS_30 <= (((_zz_core_mS_30 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_30_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_30_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_30_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_30 <= (((_zz_core_mS_30 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_30_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_30_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_30_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_30) begin
+      if(when_LpMepcEngine_l397_30) begin
         core_mDv[30] <= 1'b1;
         core_oD[30] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_31) begin
+      if(when_LpMepcEngine_l391_31) begin
         core_oS[31] <= 1'b1;
         core_mS_31 <= (((_zz_core_mS_31 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_31_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_31_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_31_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_31 <= (((_zz_core_mS_31 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_31_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_31_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_31_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_31) begin
+      if(when_LpMepcEngine_l397_31) begin
         core_mDv[31] <= 1'b1;
         core_oD[31] <= 1'b1;
       end
     end
     if(core_au_on) begin
-      if(when_LpMepcEngine_l425) begin
+      if(when_LpMepcEngine_l427) begin
         core_aSv[0] <= 1'b1;
         core_oS[0] <= 1'b0;
         core_aSx_0 <= (((_zz_core_aSx_0 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_0_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_0_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_0_3 ? core_l_3_dst : 5'h0)));
         core_aSw_0 <= (((_zz_core_aSx_0 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_0_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_1) begin
+      if(when_LpMepcEngine_l427_1) begin
         core_aSv[1] <= 1'b1;
         core_oS[1] <= 1'b0;
         core_aSx_1 <= (((_zz_core_aSx_1 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_1_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_1_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_1_3 ? core_l_3_dst : 5'h0)));
         core_aSw_1 <= (((_zz_core_aSx_1 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_1_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_2) begin
+      if(when_LpMepcEngine_l427_2) begin
         core_aSv[2] <= 1'b1;
         core_oS[2] <= 1'b0;
         core_aSx_2 <= (((_zz_core_aSx_2 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_2_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_2_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_2_3 ? core_l_3_dst : 5'h0)));
         core_aSw_2 <= (((_zz_core_aSx_2 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_2_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_3) begin
+      if(when_LpMepcEngine_l427_3) begin
         core_aSv[3] <= 1'b1;
         core_oS[3] <= 1'b0;
         core_aSx_3 <= (((_zz_core_aSx_3 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_3_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_3_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_3_3 ? core_l_3_dst : 5'h0)));
         core_aSw_3 <= (((_zz_core_aSx_3 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_3_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_4) begin
+      if(when_LpMepcEngine_l427_4) begin
         core_aSv[4] <= 1'b1;
         core_oS[4] <= 1'b0;
         core_aSx_4 <= (((_zz_core_aSx_4 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_4_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_4_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_4_3 ? core_l_3_dst : 5'h0)));
         core_aSw_4 <= (((_zz_core_aSx_4 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_4_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_4_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_4_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_5) begin
+      if(when_LpMepcEngine_l427_5) begin
         core_aSv[5] <= 1'b1;
         core_oS[5] <= 1'b0;
         core_aSx_5 <= (((_zz_core_aSx_5 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_5_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_5_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_5_3 ? core_l_3_dst : 5'h0)));
         core_aSw_5 <= (((_zz_core_aSx_5 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_5_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_5_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_5_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_6) begin
+      if(when_LpMepcEngine_l427_6) begin
         core_aSv[6] <= 1'b1;
         core_oS[6] <= 1'b0;
         core_aSx_6 <= (((_zz_core_aSx_6 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_6_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_6_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_6_3 ? core_l_3_dst : 5'h0)));
         core_aSw_6 <= (((_zz_core_aSx_6 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_6_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_6_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_6_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_7) begin
+      if(when_LpMepcEngine_l427_7) begin
         core_aSv[7] <= 1'b1;
         core_oS[7] <= 1'b0;
         core_aSx_7 <= (((_zz_core_aSx_7 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_7_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_7_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_7_3 ? core_l_3_dst : 5'h0)));
         core_aSw_7 <= (((_zz_core_aSx_7 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_7_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_7_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_7_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_8) begin
+      if(when_LpMepcEngine_l427_8) begin
         core_aSv[8] <= 1'b1;
         core_oS[8] <= 1'b0;
         core_aSx_8 <= (((_zz_core_aSx_8 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_8_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_8_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_8_3 ? core_l_3_dst : 5'h0)));
         core_aSw_8 <= (((_zz_core_aSx_8 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_8_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_8_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_8_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_9) begin
+      if(when_LpMepcEngine_l427_9) begin
         core_aSv[9] <= 1'b1;
         core_oS[9] <= 1'b0;
         core_aSx_9 <= (((_zz_core_aSx_9 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_9_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_9_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_9_3 ? core_l_3_dst : 5'h0)));
         core_aSw_9 <= (((_zz_core_aSx_9 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_9_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_9_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_9_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_10) begin
+      if(when_LpMepcEngine_l427_10) begin
         core_aSv[10] <= 1'b1;
         core_oS[10] <= 1'b0;
         core_aSx_10 <= (((_zz_core_aSx_10 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_10_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_10_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_10_3 ? core_l_3_dst : 5'h0)));
         core_aSw_10 <= (((_zz_core_aSx_10 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_10_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_10_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_10_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_11) begin
+      if(when_LpMepcEngine_l427_11) begin
         core_aSv[11] <= 1'b1;
         core_oS[11] <= 1'b0;
         core_aSx_11 <= (((_zz_core_aSx_11 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_11_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_11_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_11_3 ? core_l_3_dst : 5'h0)));
         core_aSw_11 <= (((_zz_core_aSx_11 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_11_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_11_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_11_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_12) begin
+      if(when_LpMepcEngine_l427_12) begin
         core_aSv[12] <= 1'b1;
         core_oS[12] <= 1'b0;
         core_aSx_12 <= (((_zz_core_aSx_12 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_12_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_12_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_12_3 ? core_l_3_dst : 5'h0)));
         core_aSw_12 <= (((_zz_core_aSx_12 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_12_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_12_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_12_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_13) begin
+      if(when_LpMepcEngine_l427_13) begin
         core_aSv[13] <= 1'b1;
         core_oS[13] <= 1'b0;
         core_aSx_13 <= (((_zz_core_aSx_13 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_13_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_13_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_13_3 ? core_l_3_dst : 5'h0)));
         core_aSw_13 <= (((_zz_core_aSx_13 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_13_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_13_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_13_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_14) begin
+      if(when_LpMepcEngine_l427_14) begin
         core_aSv[14] <= 1'b1;
         core_oS[14] <= 1'b0;
         core_aSx_14 <= (((_zz_core_aSx_14 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_14_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_14_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_14_3 ? core_l_3_dst : 5'h0)));
         core_aSw_14 <= (((_zz_core_aSx_14 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_14_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_14_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_14_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_15) begin
+      if(when_LpMepcEngine_l427_15) begin
         core_aSv[15] <= 1'b1;
         core_oS[15] <= 1'b0;
         core_aSx_15 <= (((_zz_core_aSx_15 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_15_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_15_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_15_3 ? core_l_3_dst : 5'h0)));
         core_aSw_15 <= (((_zz_core_aSx_15 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_15_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_15_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_15_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_16) begin
+      if(when_LpMepcEngine_l427_16) begin
         core_aSv[16] <= 1'b1;
         core_oS[16] <= 1'b0;
         core_aSx_16 <= (((_zz_core_aSx_16 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_16_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_16_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_16_3 ? core_l_3_dst : 5'h0)));
         core_aSw_16 <= (((_zz_core_aSx_16 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_16_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_16_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_16_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_17) begin
+      if(when_LpMepcEngine_l427_17) begin
         core_aSv[17] <= 1'b1;
         core_oS[17] <= 1'b0;
         core_aSx_17 <= (((_zz_core_aSx_17 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_17_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_17_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_17_3 ? core_l_3_dst : 5'h0)));
         core_aSw_17 <= (((_zz_core_aSx_17 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_17_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_17_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_17_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_18) begin
+      if(when_LpMepcEngine_l427_18) begin
         core_aSv[18] <= 1'b1;
         core_oS[18] <= 1'b0;
         core_aSx_18 <= (((_zz_core_aSx_18 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_18_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_18_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_18_3 ? core_l_3_dst : 5'h0)));
         core_aSw_18 <= (((_zz_core_aSx_18 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_18_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_18_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_18_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_19) begin
+      if(when_LpMepcEngine_l427_19) begin
         core_aSv[19] <= 1'b1;
         core_oS[19] <= 1'b0;
         core_aSx_19 <= (((_zz_core_aSx_19 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_19_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_19_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_19_3 ? core_l_3_dst : 5'h0)));
         core_aSw_19 <= (((_zz_core_aSx_19 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_19_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_19_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_19_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_20) begin
+      if(when_LpMepcEngine_l427_20) begin
         core_aSv[20] <= 1'b1;
         core_oS[20] <= 1'b0;
         core_aSx_20 <= (((_zz_core_aSx_20 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_20_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_20_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_20_3 ? core_l_3_dst : 5'h0)));
         core_aSw_20 <= (((_zz_core_aSx_20 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_20_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_20_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_20_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_21) begin
+      if(when_LpMepcEngine_l427_21) begin
         core_aSv[21] <= 1'b1;
         core_oS[21] <= 1'b0;
         core_aSx_21 <= (((_zz_core_aSx_21 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_21_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_21_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_21_3 ? core_l_3_dst : 5'h0)));
         core_aSw_21 <= (((_zz_core_aSx_21 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_21_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_21_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_21_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_22) begin
+      if(when_LpMepcEngine_l427_22) begin
         core_aSv[22] <= 1'b1;
         core_oS[22] <= 1'b0;
         core_aSx_22 <= (((_zz_core_aSx_22 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_22_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_22_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_22_3 ? core_l_3_dst : 5'h0)));
         core_aSw_22 <= (((_zz_core_aSx_22 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_22_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_22_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_22_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_23) begin
+      if(when_LpMepcEngine_l427_23) begin
         core_aSv[23] <= 1'b1;
         core_oS[23] <= 1'b0;
         core_aSx_23 <= (((_zz_core_aSx_23 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_23_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_23_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_23_3 ? core_l_3_dst : 5'h0)));
         core_aSw_23 <= (((_zz_core_aSx_23 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_23_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_23_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_23_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_24) begin
+      if(when_LpMepcEngine_l427_24) begin
         core_aSv[24] <= 1'b1;
         core_oS[24] <= 1'b0;
         core_aSx_24 <= (((_zz_core_aSx_24 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_24_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_24_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_24_3 ? core_l_3_dst : 5'h0)));
         core_aSw_24 <= (((_zz_core_aSx_24 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_24_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_24_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_24_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_25) begin
+      if(when_LpMepcEngine_l427_25) begin
         core_aSv[25] <= 1'b1;
         core_oS[25] <= 1'b0;
         core_aSx_25 <= (((_zz_core_aSx_25 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_25_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_25_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_25_3 ? core_l_3_dst : 5'h0)));
         core_aSw_25 <= (((_zz_core_aSx_25 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_25_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_25_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_25_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_26) begin
+      if(when_LpMepcEngine_l427_26) begin
         core_aSv[26] <= 1'b1;
         core_oS[26] <= 1'b0;
         core_aSx_26 <= (((_zz_core_aSx_26 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_26_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_26_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_26_3 ? core_l_3_dst : 5'h0)));
         core_aSw_26 <= (((_zz_core_aSx_26 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_26_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_26_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_26_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_27) begin
+      if(when_LpMepcEngine_l427_27) begin
         core_aSv[27] <= 1'b1;
         core_oS[27] <= 1'b0;
         core_aSx_27 <= (((_zz_core_aSx_27 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_27_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_27_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_27_3 ? core_l_3_dst : 5'h0)));
         core_aSw_27 <= (((_zz_core_aSx_27 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_27_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_27_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_27_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_28) begin
+      if(when_LpMepcEngine_l427_28) begin
         core_aSv[28] <= 1'b1;
         core_oS[28] <= 1'b0;
         core_aSx_28 <= (((_zz_core_aSx_28 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_28_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_28_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_28_3 ? core_l_3_dst : 5'h0)));
         core_aSw_28 <= (((_zz_core_aSx_28 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_28_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_28_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_28_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_29) begin
+      if(when_LpMepcEngine_l427_29) begin
         core_aSv[29] <= 1'b1;
         core_oS[29] <= 1'b0;
         core_aSx_29 <= (((_zz_core_aSx_29 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_29_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_29_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_29_3 ? core_l_3_dst : 5'h0)));
         core_aSw_29 <= (((_zz_core_aSx_29 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_29_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_29_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_29_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_30) begin
+      if(when_LpMepcEngine_l427_30) begin
         core_aSv[30] <= 1'b1;
         core_oS[30] <= 1'b0;
         core_aSx_30 <= (((_zz_core_aSx_30 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_30_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_30_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_30_3 ? core_l_3_dst : 5'h0)));
         core_aSw_30 <= (((_zz_core_aSx_30 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_30_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_30_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_30_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_31) begin
+      if(when_LpMepcEngine_l427_31) begin
         core_aSv[31] <= 1'b1;
         core_oS[31] <= 1'b0;
         core_aSx_31 <= (((_zz_core_aSx_31 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_31_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_31_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_31_3 ? core_l_3_dst : 5'h0)));
         core_aSw_31 <= (((_zz_core_aSx_31 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_31_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_31_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_31_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433) begin
+      if(when_LpMepcEngine_l435) begin
         core_aDv[0] <= 1'b1;
         core_oD[0] <= 1'b0;
         core_aDy_0 <= (((_zz_core_aDy_0 ? core_l_0_src : 5'h0) | (_zz_core_aDy_0_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_0_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_0_3 ? core_l_3_src : 5'h0)));
         core_aDw_0 <= (((_zz_core_aDy_0 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_0_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_1) begin
+      if(when_LpMepcEngine_l435_1) begin
         core_aDv[1] <= 1'b1;
         core_oD[1] <= 1'b0;
         core_aDy_1 <= (((_zz_core_aDy_1 ? core_l_0_src : 5'h0) | (_zz_core_aDy_1_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_1_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_1_3 ? core_l_3_src : 5'h0)));
         core_aDw_1 <= (((_zz_core_aDy_1 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_1_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_2) begin
+      if(when_LpMepcEngine_l435_2) begin
         core_aDv[2] <= 1'b1;
         core_oD[2] <= 1'b0;
         core_aDy_2 <= (((_zz_core_aDy_2 ? core_l_0_src : 5'h0) | (_zz_core_aDy_2_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_2_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_2_3 ? core_l_3_src : 5'h0)));
         core_aDw_2 <= (((_zz_core_aDy_2 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_2_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_3) begin
+      if(when_LpMepcEngine_l435_3) begin
         core_aDv[3] <= 1'b1;
         core_oD[3] <= 1'b0;
         core_aDy_3 <= (((_zz_core_aDy_3 ? core_l_0_src : 5'h0) | (_zz_core_aDy_3_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_3_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_3_3 ? core_l_3_src : 5'h0)));
         core_aDw_3 <= (((_zz_core_aDy_3 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_3_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_4) begin
+      if(when_LpMepcEngine_l435_4) begin
         core_aDv[4] <= 1'b1;
         core_oD[4] <= 1'b0;
         core_aDy_4 <= (((_zz_core_aDy_4 ? core_l_0_src : 5'h0) | (_zz_core_aDy_4_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_4_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_4_3 ? core_l_3_src : 5'h0)));
         core_aDw_4 <= (((_zz_core_aDy_4 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_4_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_4_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_4_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_5) begin
+      if(when_LpMepcEngine_l435_5) begin
         core_aDv[5] <= 1'b1;
         core_oD[5] <= 1'b0;
         core_aDy_5 <= (((_zz_core_aDy_5 ? core_l_0_src : 5'h0) | (_zz_core_aDy_5_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_5_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_5_3 ? core_l_3_src : 5'h0)));
         core_aDw_5 <= (((_zz_core_aDy_5 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_5_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_5_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_5_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_6) begin
+      if(when_LpMepcEngine_l435_6) begin
         core_aDv[6] <= 1'b1;
         core_oD[6] <= 1'b0;
         core_aDy_6 <= (((_zz_core_aDy_6 ? core_l_0_src : 5'h0) | (_zz_core_aDy_6_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_6_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_6_3 ? core_l_3_src : 5'h0)));
         core_aDw_6 <= (((_zz_core_aDy_6 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_6_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_6_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_6_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_7) begin
+      if(when_LpMepcEngine_l435_7) begin
         core_aDv[7] <= 1'b1;
         core_oD[7] <= 1'b0;
         core_aDy_7 <= (((_zz_core_aDy_7 ? core_l_0_src : 5'h0) | (_zz_core_aDy_7_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_7_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_7_3 ? core_l_3_src : 5'h0)));
         core_aDw_7 <= (((_zz_core_aDy_7 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_7_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_7_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_7_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_8) begin
+      if(when_LpMepcEngine_l435_8) begin
         core_aDv[8] <= 1'b1;
         core_oD[8] <= 1'b0;
         core_aDy_8 <= (((_zz_core_aDy_8 ? core_l_0_src : 5'h0) | (_zz_core_aDy_8_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_8_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_8_3 ? core_l_3_src : 5'h0)));
         core_aDw_8 <= (((_zz_core_aDy_8 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_8_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_8_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_8_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_9) begin
+      if(when_LpMepcEngine_l435_9) begin
         core_aDv[9] <= 1'b1;
         core_oD[9] <= 1'b0;
         core_aDy_9 <= (((_zz_core_aDy_9 ? core_l_0_src : 5'h0) | (_zz_core_aDy_9_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_9_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_9_3 ? core_l_3_src : 5'h0)));
         core_aDw_9 <= (((_zz_core_aDy_9 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_9_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_9_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_9_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_10) begin
+      if(when_LpMepcEngine_l435_10) begin
         core_aDv[10] <= 1'b1;
         core_oD[10] <= 1'b0;
         core_aDy_10 <= (((_zz_core_aDy_10 ? core_l_0_src : 5'h0) | (_zz_core_aDy_10_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_10_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_10_3 ? core_l_3_src : 5'h0)));
         core_aDw_10 <= (((_zz_core_aDy_10 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_10_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_10_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_10_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_11) begin
+      if(when_LpMepcEngine_l435_11) begin
         core_aDv[11] <= 1'b1;
         core_oD[11] <= 1'b0;
         core_aDy_11 <= (((_zz_core_aDy_11 ? core_l_0_src : 5'h0) | (_zz_core_aDy_11_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_11_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_11_3 ? core_l_3_src : 5'h0)));
         core_aDw_11 <= (((_zz_core_aDy_11 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_11_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_11_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_11_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_12) begin
+      if(when_LpMepcEngine_l435_12) begin
         core_aDv[12] <= 1'b1;
         core_oD[12] <= 1'b0;
         core_aDy_12 <= (((_zz_core_aDy_12 ? core_l_0_src : 5'h0) | (_zz_core_aDy_12_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_12_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_12_3 ? core_l_3_src : 5'h0)));
         core_aDw_12 <= (((_zz_core_aDy_12 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_12_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_12_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_12_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_13) begin
+      if(when_LpMepcEngine_l435_13) begin
         core_aDv[13] <= 1'b1;
         core_oD[13] <= 1'b0;
         core_aDy_13 <= (((_zz_core_aDy_13 ? core_l_0_src : 5'h0) | (_zz_core_aDy_13_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_13_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_13_3 ? core_l_3_src : 5'h0)));
         core_aDw_13 <= (((_zz_core_aDy_13 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_13_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_13_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_13_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_14) begin
+      if(when_LpMepcEngine_l435_14) begin
         core_aDv[14] <= 1'b1;
         core_oD[14] <= 1'b0;
         core_aDy_14 <= (((_zz_core_aDy_14 ? core_l_0_src : 5'h0) | (_zz_core_aDy_14_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_14_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_14_3 ? core_l_3_src : 5'h0)));
         core_aDw_14 <= (((_zz_core_aDy_14 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_14_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_14_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_14_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_15) begin
+      if(when_LpMepcEngine_l435_15) begin
         core_aDv[15] <= 1'b1;
         core_oD[15] <= 1'b0;
         core_aDy_15 <= (((_zz_core_aDy_15 ? core_l_0_src : 5'h0) | (_zz_core_aDy_15_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_15_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_15_3 ? core_l_3_src : 5'h0)));
         core_aDw_15 <= (((_zz_core_aDy_15 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_15_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_15_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_15_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_16) begin
+      if(when_LpMepcEngine_l435_16) begin
         core_aDv[16] <= 1'b1;
         core_oD[16] <= 1'b0;
         core_aDy_16 <= (((_zz_core_aDy_16 ? core_l_0_src : 5'h0) | (_zz_core_aDy_16_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_16_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_16_3 ? core_l_3_src : 5'h0)));
         core_aDw_16 <= (((_zz_core_aDy_16 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_16_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_16_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_16_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_17) begin
+      if(when_LpMepcEngine_l435_17) begin
         core_aDv[17] <= 1'b1;
         core_oD[17] <= 1'b0;
         core_aDy_17 <= (((_zz_core_aDy_17 ? core_l_0_src : 5'h0) | (_zz_core_aDy_17_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_17_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_17_3 ? core_l_3_src : 5'h0)));
         core_aDw_17 <= (((_zz_core_aDy_17 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_17_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_17_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_17_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_18) begin
+      if(when_LpMepcEngine_l435_18) begin
         core_aDv[18] <= 1'b1;
         core_oD[18] <= 1'b0;
         core_aDy_18 <= (((_zz_core_aDy_18 ? core_l_0_src : 5'h0) | (_zz_core_aDy_18_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_18_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_18_3 ? core_l_3_src : 5'h0)));
         core_aDw_18 <= (((_zz_core_aDy_18 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_18_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_18_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_18_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_19) begin
+      if(when_LpMepcEngine_l435_19) begin
         core_aDv[19] <= 1'b1;
         core_oD[19] <= 1'b0;
         core_aDy_19 <= (((_zz_core_aDy_19 ? core_l_0_src : 5'h0) | (_zz_core_aDy_19_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_19_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_19_3 ? core_l_3_src : 5'h0)));
         core_aDw_19 <= (((_zz_core_aDy_19 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_19_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_19_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_19_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_20) begin
+      if(when_LpMepcEngine_l435_20) begin
         core_aDv[20] <= 1'b1;
         core_oD[20] <= 1'b0;
         core_aDy_20 <= (((_zz_core_aDy_20 ? core_l_0_src : 5'h0) | (_zz_core_aDy_20_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_20_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_20_3 ? core_l_3_src : 5'h0)));
         core_aDw_20 <= (((_zz_core_aDy_20 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_20_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_20_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_20_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_21) begin
+      if(when_LpMepcEngine_l435_21) begin
         core_aDv[21] <= 1'b1;
         core_oD[21] <= 1'b0;
         core_aDy_21 <= (((_zz_core_aDy_21 ? core_l_0_src : 5'h0) | (_zz_core_aDy_21_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_21_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_21_3 ? core_l_3_src : 5'h0)));
         core_aDw_21 <= (((_zz_core_aDy_21 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_21_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_21_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_21_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_22) begin
+      if(when_LpMepcEngine_l435_22) begin
         core_aDv[22] <= 1'b1;
         core_oD[22] <= 1'b0;
         core_aDy_22 <= (((_zz_core_aDy_22 ? core_l_0_src : 5'h0) | (_zz_core_aDy_22_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_22_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_22_3 ? core_l_3_src : 5'h0)));
         core_aDw_22 <= (((_zz_core_aDy_22 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_22_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_22_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_22_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_23) begin
+      if(when_LpMepcEngine_l435_23) begin
         core_aDv[23] <= 1'b1;
         core_oD[23] <= 1'b0;
         core_aDy_23 <= (((_zz_core_aDy_23 ? core_l_0_src : 5'h0) | (_zz_core_aDy_23_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_23_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_23_3 ? core_l_3_src : 5'h0)));
         core_aDw_23 <= (((_zz_core_aDy_23 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_23_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_23_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_23_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_24) begin
+      if(when_LpMepcEngine_l435_24) begin
         core_aDv[24] <= 1'b1;
         core_oD[24] <= 1'b0;
         core_aDy_24 <= (((_zz_core_aDy_24 ? core_l_0_src : 5'h0) | (_zz_core_aDy_24_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_24_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_24_3 ? core_l_3_src : 5'h0)));
         core_aDw_24 <= (((_zz_core_aDy_24 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_24_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_24_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_24_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_25) begin
+      if(when_LpMepcEngine_l435_25) begin
         core_aDv[25] <= 1'b1;
         core_oD[25] <= 1'b0;
         core_aDy_25 <= (((_zz_core_aDy_25 ? core_l_0_src : 5'h0) | (_zz_core_aDy_25_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_25_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_25_3 ? core_l_3_src : 5'h0)));
         core_aDw_25 <= (((_zz_core_aDy_25 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_25_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_25_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_25_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_26) begin
+      if(when_LpMepcEngine_l435_26) begin
         core_aDv[26] <= 1'b1;
         core_oD[26] <= 1'b0;
         core_aDy_26 <= (((_zz_core_aDy_26 ? core_l_0_src : 5'h0) | (_zz_core_aDy_26_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_26_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_26_3 ? core_l_3_src : 5'h0)));
         core_aDw_26 <= (((_zz_core_aDy_26 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_26_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_26_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_26_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_27) begin
+      if(when_LpMepcEngine_l435_27) begin
         core_aDv[27] <= 1'b1;
         core_oD[27] <= 1'b0;
         core_aDy_27 <= (((_zz_core_aDy_27 ? core_l_0_src : 5'h0) | (_zz_core_aDy_27_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_27_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_27_3 ? core_l_3_src : 5'h0)));
         core_aDw_27 <= (((_zz_core_aDy_27 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_27_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_27_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_27_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_28) begin
+      if(when_LpMepcEngine_l435_28) begin
         core_aDv[28] <= 1'b1;
         core_oD[28] <= 1'b0;
         core_aDy_28 <= (((_zz_core_aDy_28 ? core_l_0_src : 5'h0) | (_zz_core_aDy_28_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_28_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_28_3 ? core_l_3_src : 5'h0)));
         core_aDw_28 <= (((_zz_core_aDy_28 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_28_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_28_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_28_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_29) begin
+      if(when_LpMepcEngine_l435_29) begin
         core_aDv[29] <= 1'b1;
         core_oD[29] <= 1'b0;
         core_aDy_29 <= (((_zz_core_aDy_29 ? core_l_0_src : 5'h0) | (_zz_core_aDy_29_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_29_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_29_3 ? core_l_3_src : 5'h0)));
         core_aDw_29 <= (((_zz_core_aDy_29 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_29_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_29_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_29_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_30) begin
+      if(when_LpMepcEngine_l435_30) begin
         core_aDv[30] <= 1'b1;
         core_oD[30] <= 1'b0;
         core_aDy_30 <= (((_zz_core_aDy_30 ? core_l_0_src : 5'h0) | (_zz_core_aDy_30_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_30_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_30_3 ? core_l_3_src : 5'h0)));
         core_aDw_30 <= (((_zz_core_aDy_30 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_30_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_30_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_30_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_31) begin
+      if(when_LpMepcEngine_l435_31) begin
         core_aDv[31] <= 1'b1;
         core_oD[31] <= 1'b0;
         core_aDy_31 <= (((_zz_core_aDy_31 ? core_l_0_src : 5'h0) | (_zz_core_aDy_31_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_31_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_31_3 ? core_l_3_src : 5'h0)));
         core_aDw_31 <= (((_zz_core_aDy_31 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_31_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_31_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_31_3 ? core_l_3_sum : 16'h0)));
       end
     end
-    if(when_LpMepcEngine_l484) begin
+    if(when_LpMepcEngine_l486) begin
       core_rdPtr <= (core_rdPtr + 7'h01);
       core_rs_qOk <= (core_mSv[core_rs_a] && core_aSv[core_rs_a]);
       core_rs_qA <= core_rs_a;

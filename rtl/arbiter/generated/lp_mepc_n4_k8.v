@@ -86,7 +86,6 @@ module lp_mepc_n4_k8 (
   reg        [1:0]    _zz_core_tabRd_src;
   reg        [1:0]    _zz_core_tabRd_dst;
   reg        [15:0]   _zz_core_tabRd_sum;
-  reg                 _zz_core_rdEnd;
   reg                 _zz_core_e0_0_v;
   reg        [1:0]    _zz_core_e0_0_src;
   reg        [1:0]    _zz_core_e0_0_dst;
@@ -456,18 +455,17 @@ module lp_mepc_n4_k8 (
   reg                 core_pDEq_3_1;
   reg                 core_pDEq_3_2;
   reg                 core_pDEq_3_3;
-  wire       [2:0]    core_rdIdx;
   wire                core_rdEnd;
   wire       [0:0]    core_rdGrp;
   wire                core_scanning;
   reg                 core_q1;
   reg                 core_p2;
   reg                 core_r3;
-  wire                when_LpMepcEngine_l284;
-  wire                when_LpMepcEngine_l305;
-  wire                when_LpMepcEngine_l309;
-  wire                when_LpMepcEngine_l337;
+  wire                when_LpMepcEngine_l286;
+  wire                when_LpMepcEngine_l307;
+  wire                when_LpMepcEngine_l311;
   wire                when_LpMepcEngine_l339;
+  wire                when_LpMepcEngine_l341;
   reg        [3:0]    core_g_gTake;
   wire                core_g_fs_0;
   wire                core_g_fs_1;
@@ -498,38 +496,38 @@ module lp_mepc_n4_k8 (
   reg        [15:0]   core_g_gW_1;
   reg        [15:0]   core_g_gW_2;
   reg        [15:0]   core_g_gW_3;
-  wire                when_LpMepcEngine_l380;
-  wire                when_LpMepcEngine_l381;
-  wire                when_LpMepcEngine_l380_1;
-  wire                when_LpMepcEngine_l381_1;
-  wire                when_LpMepcEngine_l380_2;
-  wire                when_LpMepcEngine_l381_2;
-  wire                when_LpMepcEngine_l380_3;
-  wire                when_LpMepcEngine_l381_3;
+  wire                when_LpMepcEngine_l382;
+  wire                when_LpMepcEngine_l383;
+  wire                when_LpMepcEngine_l382_1;
+  wire                when_LpMepcEngine_l383_1;
+  wire                when_LpMepcEngine_l382_2;
+  wire                when_LpMepcEngine_l383_2;
+  wire                when_LpMepcEngine_l382_3;
+  wire                when_LpMepcEngine_l383_3;
   wire                _zz_core_mS_0;
   wire                _zz_core_mS_0_1;
   wire                _zz_core_mS_0_2;
   wire                _zz_core_mS_0_3;
-  wire                when_LpMepcEngine_l389;
-  wire                when_LpMepcEngine_l395;
+  wire                when_LpMepcEngine_l391;
+  wire                when_LpMepcEngine_l397;
   wire                _zz_core_mS_1;
   wire                _zz_core_mS_1_1;
   wire                _zz_core_mS_1_2;
   wire                _zz_core_mS_1_3;
-  wire                when_LpMepcEngine_l389_1;
-  wire                when_LpMepcEngine_l395_1;
+  wire                when_LpMepcEngine_l391_1;
+  wire                when_LpMepcEngine_l397_1;
   wire                _zz_core_mS_2;
   wire                _zz_core_mS_2_1;
   wire                _zz_core_mS_2_2;
   wire                _zz_core_mS_2_3;
-  wire                when_LpMepcEngine_l389_2;
-  wire                when_LpMepcEngine_l395_2;
+  wire                when_LpMepcEngine_l391_2;
+  wire                when_LpMepcEngine_l397_2;
   wire                _zz_core_mS_3;
   wire                _zz_core_mS_3_1;
   wire                _zz_core_mS_3_2;
   wire                _zz_core_mS_3_3;
-  wire                when_LpMepcEngine_l389_3;
-  wire                when_LpMepcEngine_l395_3;
+  wire                when_LpMepcEngine_l391_3;
+  wire                when_LpMepcEngine_l397_3;
   reg        [3:0]    core_au_pCs;
   reg        [3:0]    core_au_pCd;
   wire                core_au_os_0;
@@ -573,10 +571,10 @@ module lp_mepc_n4_k8 (
   wire                _zz_core_aSx_3_1;
   wire                _zz_core_aSx_3_2;
   wire                _zz_core_aSx_3_3;
-  wire                when_LpMepcEngine_l425;
-  wire                when_LpMepcEngine_l425_1;
-  wire                when_LpMepcEngine_l425_2;
-  wire                when_LpMepcEngine_l425_3;
+  wire                when_LpMepcEngine_l427;
+  wire                when_LpMepcEngine_l427_1;
+  wire                when_LpMepcEngine_l427_2;
+  wire                when_LpMepcEngine_l427_3;
   wire                _zz_core_aDy_0;
   wire                _zz_core_aDy_0_1;
   wire                _zz_core_aDy_0_2;
@@ -593,10 +591,10 @@ module lp_mepc_n4_k8 (
   wire                _zz_core_aDy_3_1;
   wire                _zz_core_aDy_3_2;
   wire                _zz_core_aDy_3_3;
-  wire                when_LpMepcEngine_l433;
-  wire                when_LpMepcEngine_l433_1;
-  wire                when_LpMepcEngine_l433_2;
-  wire                when_LpMepcEngine_l433_3;
+  wire                when_LpMepcEngine_l435;
+  wire                when_LpMepcEngine_l435_1;
+  wire                when_LpMepcEngine_l435_2;
+  wire                when_LpMepcEngine_l435_3;
   wire       [1:0]    core_rs_a;
   reg                 core_rs_qOk;
   reg        [1:0]    core_rs_qA;
@@ -629,12 +627,12 @@ module lp_mepc_n4_k8 (
   reg                 core_rs_rEqY;
   reg                 core_rs_tPrev;
   wire                core_rs_take;
-  wire                when_LpMepcEngine_l484;
+  wire                when_LpMepcEngine_l486;
   wire       [3:0]    _zz_1;
   wire       [3:0]    _zz_2;
   wire       [3:0]    _zz_3;
   wire       [3:0]    _zz_4;
-  wire                when_LpMepcEngine_l526;
+  wire                when_LpMepcEngine_l528;
   reg                 core_resV;
   reg        [1:0]    core_resD;
   reg        [15:0]   core_resW;
@@ -798,19 +796,6 @@ module lp_mepc_n4_k8 (
         _zz_core_tabRd_dst = core_tab_7_dst;
         _zz_core_tabRd_sum = core_tab_7_sum;
       end
-    endcase
-  end
-
-  always @(*) begin
-    case(core_rdIdx)
-      3'b000 : _zz_core_rdEnd = core_tab_0_v;
-      3'b001 : _zz_core_rdEnd = core_tab_1_v;
-      3'b010 : _zz_core_rdEnd = core_tab_2_v;
-      3'b011 : _zz_core_rdEnd = core_tab_3_v;
-      3'b100 : _zz_core_rdEnd = core_tab_4_v;
-      3'b101 : _zz_core_rdEnd = core_tab_5_v;
-      3'b110 : _zz_core_rdEnd = core_tab_6_v;
-      default : _zz_core_rdEnd = core_tab_7_v;
     endcase
   end
 
@@ -1052,15 +1037,14 @@ module lp_mepc_n4_k8 (
   assign tab_src = core_tabRd_src;
   assign tab_dst = core_tabRd_dst;
   assign tab_sum = core_tabRd_sum;
-  assign core_rdIdx = core_rdPtr[2:0];
-  assign core_rdEnd = ((core_rdPtr == 4'b1000) || (! _zz_core_rdEnd));
+  assign core_rdEnd = (core_cnt <= core_rdPtr);
   assign core_rdGrp = core_rdPtr[2 : 2];
   assign core_scanning = ((core_ph == Ph_greedy) || (core_ph == Ph_aug));
-  assign when_LpMepcEngine_l284 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
-  assign when_LpMepcEngine_l305 = (core_ph != Ph_idle);
-  assign when_LpMepcEngine_l309 = (! core_rdEnd);
-  assign when_LpMepcEngine_l337 = ((core_rdEnd && (! core_pv0)) && (! core_pv));
-  assign when_LpMepcEngine_l339 = (core_ph == Ph_greedy);
+  assign when_LpMepcEngine_l286 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
+  assign when_LpMepcEngine_l307 = (core_ph != Ph_idle);
+  assign when_LpMepcEngine_l311 = (! core_rdEnd);
+  assign when_LpMepcEngine_l339 = ((core_rdEnd && (! core_pv0)) && (! core_pv));
+  assign when_LpMepcEngine_l341 = (core_ph == Ph_greedy);
   assign core_g_fs_0 = (core_rFs_0 && (! ((((core_g_gTake[0] && core_pSEq_0_0) || (core_g_gTake[1] && core_pSEq_1_0)) || (core_g_gTake[2] && core_pSEq_2_0)) || (core_g_gTake[3] && core_pSEq_3_0))));
   assign core_g_fs_1 = (core_rFs_1 && (! ((((core_g_gTake[0] && core_pSEq_0_1) || (core_g_gTake[1] && core_pSEq_1_1)) || (core_g_gTake[2] && core_pSEq_2_1)) || (core_g_gTake[3] && core_pSEq_3_1))));
   assign core_g_fs_2 = (core_rFs_2 && (! ((((core_g_gTake[0] && core_pSEq_0_2) || (core_g_gTake[1] && core_pSEq_1_2)) || (core_g_gTake[2] && core_pSEq_2_2)) || (core_g_gTake[3] && core_pSEq_3_2))));
@@ -1074,38 +1058,38 @@ module lp_mepc_n4_k8 (
   assign core_g_take_2 = (((core_l_2_v && core_g_fs_2) && core_g_fd_2) && (! ((1'b0 || (core_g_take_0 && (core_sEq_0_2 || core_dEq_0_2))) || (core_g_take_1 && (core_sEq_1_2 || core_dEq_1_2)))));
   assign core_g_take_3 = (((core_l_3_v && core_g_fs_3) && core_g_fd_3) && (! (((1'b0 || (core_g_take_0 && (core_sEq_0_3 || core_dEq_0_3))) || (core_g_take_1 && (core_sEq_1_3 || core_dEq_1_3))) || (core_g_take_2 && (core_sEq_2_3 || core_dEq_2_3)))));
   assign core_g_on = ((core_ph == Ph_greedy) && core_pv);
-  assign when_LpMepcEngine_l380 = ((((core_g_take_0 && core_lS_0[0]) || (core_g_take_1 && core_lS_1[0])) || (core_g_take_2 && core_lS_2[0])) || (core_g_take_3 && core_lS_3[0]));
-  assign when_LpMepcEngine_l381 = ((((core_g_take_0 && core_lD_0[0]) || (core_g_take_1 && core_lD_1[0])) || (core_g_take_2 && core_lD_2[0])) || (core_g_take_3 && core_lD_3[0]));
-  assign when_LpMepcEngine_l380_1 = ((((core_g_take_0 && core_lS_0[1]) || (core_g_take_1 && core_lS_1[1])) || (core_g_take_2 && core_lS_2[1])) || (core_g_take_3 && core_lS_3[1]));
-  assign when_LpMepcEngine_l381_1 = ((((core_g_take_0 && core_lD_0[1]) || (core_g_take_1 && core_lD_1[1])) || (core_g_take_2 && core_lD_2[1])) || (core_g_take_3 && core_lD_3[1]));
-  assign when_LpMepcEngine_l380_2 = ((((core_g_take_0 && core_lS_0[2]) || (core_g_take_1 && core_lS_1[2])) || (core_g_take_2 && core_lS_2[2])) || (core_g_take_3 && core_lS_3[2]));
-  assign when_LpMepcEngine_l381_2 = ((((core_g_take_0 && core_lD_0[2]) || (core_g_take_1 && core_lD_1[2])) || (core_g_take_2 && core_lD_2[2])) || (core_g_take_3 && core_lD_3[2]));
-  assign when_LpMepcEngine_l380_3 = ((((core_g_take_0 && core_lS_0[3]) || (core_g_take_1 && core_lS_1[3])) || (core_g_take_2 && core_lS_2[3])) || (core_g_take_3 && core_lS_3[3]));
-  assign when_LpMepcEngine_l381_3 = ((((core_g_take_0 && core_lD_0[3]) || (core_g_take_1 && core_lD_1[3])) || (core_g_take_2 && core_lD_2[3])) || (core_g_take_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l382 = ((((core_g_take_0 && core_lS_0[0]) || (core_g_take_1 && core_lS_1[0])) || (core_g_take_2 && core_lS_2[0])) || (core_g_take_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l383 = ((((core_g_take_0 && core_lD_0[0]) || (core_g_take_1 && core_lD_1[0])) || (core_g_take_2 && core_lD_2[0])) || (core_g_take_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l382_1 = ((((core_g_take_0 && core_lS_0[1]) || (core_g_take_1 && core_lS_1[1])) || (core_g_take_2 && core_lS_2[1])) || (core_g_take_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l383_1 = ((((core_g_take_0 && core_lD_0[1]) || (core_g_take_1 && core_lD_1[1])) || (core_g_take_2 && core_lD_2[1])) || (core_g_take_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l382_2 = ((((core_g_take_0 && core_lS_0[2]) || (core_g_take_1 && core_lS_1[2])) || (core_g_take_2 && core_lS_2[2])) || (core_g_take_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l383_2 = ((((core_g_take_0 && core_lD_0[2]) || (core_g_take_1 && core_lD_1[2])) || (core_g_take_2 && core_lD_2[2])) || (core_g_take_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l382_3 = ((((core_g_take_0 && core_lS_0[3]) || (core_g_take_1 && core_lS_1[3])) || (core_g_take_2 && core_lS_2[3])) || (core_g_take_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l383_3 = ((((core_g_take_0 && core_lD_0[3]) || (core_g_take_1 && core_lD_1[3])) || (core_g_take_2 && core_lD_2[3])) || (core_g_take_3 && core_lD_3[3]));
   assign _zz_core_mS_0 = (core_g_gTake[0] && core_g_gS_0[0]);
   assign _zz_core_mS_0_1 = (core_g_gTake[1] && core_g_gS_1[0]);
   assign _zz_core_mS_0_2 = (core_g_gTake[2] && core_g_gS_2[0]);
   assign _zz_core_mS_0_3 = (core_g_gTake[3] && core_g_gS_3[0]);
-  assign when_LpMepcEngine_l389 = (((_zz_core_mS_0 || _zz_core_mS_0_1) || _zz_core_mS_0_2) || _zz_core_mS_0_3);
-  assign when_LpMepcEngine_l395 = ((((core_g_gTake[0] && core_g_gD_0[0]) || (core_g_gTake[1] && core_g_gD_1[0])) || (core_g_gTake[2] && core_g_gD_2[0])) || (core_g_gTake[3] && core_g_gD_3[0]));
+  assign when_LpMepcEngine_l391 = (((_zz_core_mS_0 || _zz_core_mS_0_1) || _zz_core_mS_0_2) || _zz_core_mS_0_3);
+  assign when_LpMepcEngine_l397 = ((((core_g_gTake[0] && core_g_gD_0[0]) || (core_g_gTake[1] && core_g_gD_1[0])) || (core_g_gTake[2] && core_g_gD_2[0])) || (core_g_gTake[3] && core_g_gD_3[0]));
   assign _zz_core_mS_1 = (core_g_gTake[0] && core_g_gS_0[1]);
   assign _zz_core_mS_1_1 = (core_g_gTake[1] && core_g_gS_1[1]);
   assign _zz_core_mS_1_2 = (core_g_gTake[2] && core_g_gS_2[1]);
   assign _zz_core_mS_1_3 = (core_g_gTake[3] && core_g_gS_3[1]);
-  assign when_LpMepcEngine_l389_1 = (((_zz_core_mS_1 || _zz_core_mS_1_1) || _zz_core_mS_1_2) || _zz_core_mS_1_3);
-  assign when_LpMepcEngine_l395_1 = ((((core_g_gTake[0] && core_g_gD_0[1]) || (core_g_gTake[1] && core_g_gD_1[1])) || (core_g_gTake[2] && core_g_gD_2[1])) || (core_g_gTake[3] && core_g_gD_3[1]));
+  assign when_LpMepcEngine_l391_1 = (((_zz_core_mS_1 || _zz_core_mS_1_1) || _zz_core_mS_1_2) || _zz_core_mS_1_3);
+  assign when_LpMepcEngine_l397_1 = ((((core_g_gTake[0] && core_g_gD_0[1]) || (core_g_gTake[1] && core_g_gD_1[1])) || (core_g_gTake[2] && core_g_gD_2[1])) || (core_g_gTake[3] && core_g_gD_3[1]));
   assign _zz_core_mS_2 = (core_g_gTake[0] && core_g_gS_0[2]);
   assign _zz_core_mS_2_1 = (core_g_gTake[1] && core_g_gS_1[2]);
   assign _zz_core_mS_2_2 = (core_g_gTake[2] && core_g_gS_2[2]);
   assign _zz_core_mS_2_3 = (core_g_gTake[3] && core_g_gS_3[2]);
-  assign when_LpMepcEngine_l389_2 = (((_zz_core_mS_2 || _zz_core_mS_2_1) || _zz_core_mS_2_2) || _zz_core_mS_2_3);
-  assign when_LpMepcEngine_l395_2 = ((((core_g_gTake[0] && core_g_gD_0[2]) || (core_g_gTake[1] && core_g_gD_1[2])) || (core_g_gTake[2] && core_g_gD_2[2])) || (core_g_gTake[3] && core_g_gD_3[2]));
+  assign when_LpMepcEngine_l391_2 = (((_zz_core_mS_2 || _zz_core_mS_2_1) || _zz_core_mS_2_2) || _zz_core_mS_2_3);
+  assign when_LpMepcEngine_l397_2 = ((((core_g_gTake[0] && core_g_gD_0[2]) || (core_g_gTake[1] && core_g_gD_1[2])) || (core_g_gTake[2] && core_g_gD_2[2])) || (core_g_gTake[3] && core_g_gD_3[2]));
   assign _zz_core_mS_3 = (core_g_gTake[0] && core_g_gS_0[3]);
   assign _zz_core_mS_3_1 = (core_g_gTake[1] && core_g_gS_1[3]);
   assign _zz_core_mS_3_2 = (core_g_gTake[2] && core_g_gS_2[3]);
   assign _zz_core_mS_3_3 = (core_g_gTake[3] && core_g_gS_3[3]);
-  assign when_LpMepcEngine_l389_3 = (((_zz_core_mS_3 || _zz_core_mS_3_1) || _zz_core_mS_3_2) || _zz_core_mS_3_3);
-  assign when_LpMepcEngine_l395_3 = ((((core_g_gTake[0] && core_g_gD_0[3]) || (core_g_gTake[1] && core_g_gD_1[3])) || (core_g_gTake[2] && core_g_gD_2[3])) || (core_g_gTake[3] && core_g_gD_3[3]));
+  assign when_LpMepcEngine_l391_3 = (((_zz_core_mS_3 || _zz_core_mS_3_1) || _zz_core_mS_3_2) || _zz_core_mS_3_3);
+  assign when_LpMepcEngine_l397_3 = ((((core_g_gTake[0] && core_g_gD_0[3]) || (core_g_gTake[1] && core_g_gD_1[3])) || (core_g_gTake[2] && core_g_gD_2[3])) || (core_g_gTake[3] && core_g_gD_3[3]));
   assign core_au_os_0 = (core_rOs_0 && (! ((((core_au_pCs[0] && core_pSEq_0_0) || (core_au_pCs[1] && core_pSEq_1_0)) || (core_au_pCs[2] && core_pSEq_2_0)) || (core_au_pCs[3] && core_pSEq_3_0))));
   assign core_au_os_1 = (core_rOs_1 && (! ((((core_au_pCs[0] && core_pSEq_0_1) || (core_au_pCs[1] && core_pSEq_1_1)) || (core_au_pCs[2] && core_pSEq_2_1)) || (core_au_pCs[3] && core_pSEq_3_1))));
   assign core_au_os_2 = (core_rOs_2 && (! ((((core_au_pCs[0] && core_pSEq_0_2) || (core_au_pCs[1] && core_pSEq_1_2)) || (core_au_pCs[2] && core_pSEq_2_2)) || (core_au_pCs[3] && core_pSEq_3_2))));
@@ -1147,10 +1131,10 @@ module lp_mepc_n4_k8 (
   assign _zz_core_aSx_3_1 = (core_au_hs_1 && core_lS_1[3]);
   assign _zz_core_aSx_3_2 = (core_au_hs_2 && core_lS_2[3]);
   assign _zz_core_aSx_3_3 = (core_au_hs_3 && core_lS_3[3]);
-  assign when_LpMepcEngine_l425 = ((((core_au_cs_0 && core_lS_0[0]) || (core_au_cs_1 && core_lS_1[0])) || (core_au_cs_2 && core_lS_2[0])) || (core_au_cs_3 && core_lS_3[0]));
-  assign when_LpMepcEngine_l425_1 = ((((core_au_cs_0 && core_lS_0[1]) || (core_au_cs_1 && core_lS_1[1])) || (core_au_cs_2 && core_lS_2[1])) || (core_au_cs_3 && core_lS_3[1]));
-  assign when_LpMepcEngine_l425_2 = ((((core_au_cs_0 && core_lS_0[2]) || (core_au_cs_1 && core_lS_1[2])) || (core_au_cs_2 && core_lS_2[2])) || (core_au_cs_3 && core_lS_3[2]));
-  assign when_LpMepcEngine_l425_3 = ((((core_au_cs_0 && core_lS_0[3]) || (core_au_cs_1 && core_lS_1[3])) || (core_au_cs_2 && core_lS_2[3])) || (core_au_cs_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l427 = ((((core_au_cs_0 && core_lS_0[0]) || (core_au_cs_1 && core_lS_1[0])) || (core_au_cs_2 && core_lS_2[0])) || (core_au_cs_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l427_1 = ((((core_au_cs_0 && core_lS_0[1]) || (core_au_cs_1 && core_lS_1[1])) || (core_au_cs_2 && core_lS_2[1])) || (core_au_cs_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l427_2 = ((((core_au_cs_0 && core_lS_0[2]) || (core_au_cs_1 && core_lS_1[2])) || (core_au_cs_2 && core_lS_2[2])) || (core_au_cs_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l427_3 = ((((core_au_cs_0 && core_lS_0[3]) || (core_au_cs_1 && core_lS_1[3])) || (core_au_cs_2 && core_lS_2[3])) || (core_au_cs_3 && core_lS_3[3]));
   assign _zz_core_aDy_0 = (core_au_hd_0 && core_lD_0[0]);
   assign _zz_core_aDy_0_1 = (core_au_hd_1 && core_lD_1[0]);
   assign _zz_core_aDy_0_2 = (core_au_hd_2 && core_lD_2[0]);
@@ -1167,21 +1151,21 @@ module lp_mepc_n4_k8 (
   assign _zz_core_aDy_3_1 = (core_au_hd_1 && core_lD_1[3]);
   assign _zz_core_aDy_3_2 = (core_au_hd_2 && core_lD_2[3]);
   assign _zz_core_aDy_3_3 = (core_au_hd_3 && core_lD_3[3]);
-  assign when_LpMepcEngine_l433 = ((((core_au_cd_0 && core_lD_0[0]) || (core_au_cd_1 && core_lD_1[0])) || (core_au_cd_2 && core_lD_2[0])) || (core_au_cd_3 && core_lD_3[0]));
-  assign when_LpMepcEngine_l433_1 = ((((core_au_cd_0 && core_lD_0[1]) || (core_au_cd_1 && core_lD_1[1])) || (core_au_cd_2 && core_lD_2[1])) || (core_au_cd_3 && core_lD_3[1]));
-  assign when_LpMepcEngine_l433_2 = ((((core_au_cd_0 && core_lD_0[2]) || (core_au_cd_1 && core_lD_1[2])) || (core_au_cd_2 && core_lD_2[2])) || (core_au_cd_3 && core_lD_3[2]));
-  assign when_LpMepcEngine_l433_3 = ((((core_au_cd_0 && core_lD_0[3]) || (core_au_cd_1 && core_lD_1[3])) || (core_au_cd_2 && core_lD_2[3])) || (core_au_cd_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l435 = ((((core_au_cd_0 && core_lD_0[0]) || (core_au_cd_1 && core_lD_1[0])) || (core_au_cd_2 && core_lD_2[0])) || (core_au_cd_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l435_1 = ((((core_au_cd_0 && core_lD_0[1]) || (core_au_cd_1 && core_lD_1[1])) || (core_au_cd_2 && core_lD_2[1])) || (core_au_cd_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l435_2 = ((((core_au_cd_0 && core_lD_0[2]) || (core_au_cd_1 && core_lD_1[2])) || (core_au_cd_2 && core_lD_2[2])) || (core_au_cd_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l435_3 = ((((core_au_cd_0 && core_lD_0[3]) || (core_au_cd_1 && core_lD_1[3])) || (core_au_cd_2 && core_lD_2[3])) || (core_au_cd_3 && core_lD_3[3]));
   assign core_rs_a = core_rdPtr[1:0];
   assign core_rs_wy = _zz_core_rs_wy;
   assign core_rs_gain = (_zz_core_rs_gain + _zz_core_rs_gain_1);
   assign core_rs_ok = ((core_rs_qOk && core_aDv[core_rs_qB]) && (_zz_core_rs_ok < core_rs_gain));
   assign core_rs_take = ((((core_r3 && core_rs_rOk) && core_rs_rFx) && core_rs_rFy) && (! (core_rs_tPrev && (core_rs_rEqX || core_rs_rEqY))));
-  assign when_LpMepcEngine_l484 = (core_ph == Ph_resolve);
+  assign when_LpMepcEngine_l486 = (core_ph == Ph_resolve);
   assign _zz_1 = ({3'd0,1'b1} <<< core_rs_rA);
   assign _zz_2 = ({3'd0,1'b1} <<< core_rs_rA);
   assign _zz_3 = ({3'd0,1'b1} <<< core_rs_rY);
   assign _zz_4 = ({3'd0,1'b1} <<< core_rs_rY);
-  assign when_LpMepcEngine_l526 = (core_rdPtr == 4'b0110);
+  assign when_LpMepcEngine_l528 = (core_rdPtr == 4'b0110);
   assign busy = ((core_ph != Ph_idle) || core_startPend);
   assign done = core_doneR;
   assign res_total = core_total;
@@ -1321,7 +1305,7 @@ module lp_mepc_n4_k8 (
       if(start) begin
         core_startPend <= 1'b1;
       end
-      if(when_LpMepcEngine_l284) begin
+      if(when_LpMepcEngine_l286) begin
         core_startPend <= 1'b0;
         core_ph <= Ph_greedy;
         core_mSv <= 4'b0000;
@@ -1334,14 +1318,14 @@ module lp_mepc_n4_k8 (
         core_q1 <= 1'b0;
         core_r3 <= 1'b0;
       end
-      if(when_LpMepcEngine_l305) begin
+      if(when_LpMepcEngine_l307) begin
         core_cyc <= (core_cyc + 16'h0001);
       end
       if(core_scanning) begin
         core_pv0 <= (! core_rdEnd);
         core_pv <= core_pv0;
-        if(when_LpMepcEngine_l337) begin
-          if(when_LpMepcEngine_l339) begin
+        if(when_LpMepcEngine_l339) begin
+          if(when_LpMepcEngine_l341) begin
             core_ph <= Ph_aug;
           end else begin
             core_ph <= Ph_resolve;
@@ -1352,23 +1336,23 @@ module lp_mepc_n4_k8 (
       if(core_scanning) begin
         core_total <= (core_total + _zz_core_total);
         core_count <= (core_count + _zz_core_count);
-        if(when_LpMepcEngine_l389) begin
+        if(when_LpMepcEngine_l391) begin
           core_mSv[0] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_1) begin
+        if(when_LpMepcEngine_l391_1) begin
           core_mSv[1] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_2) begin
+        if(when_LpMepcEngine_l391_2) begin
           core_mSv[2] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_3) begin
+        if(when_LpMepcEngine_l391_3) begin
           core_mSv[3] <= 1'b1;
         end
       end
       core_au_pCs <= (core_au_on ? {core_au_cs_3,{core_au_cs_2,{core_au_cs_1,core_au_cs_0}}} : 4'b0000);
       core_au_pCd <= (core_au_on ? {core_au_cd_3,{core_au_cd_2,{core_au_cd_1,core_au_cd_0}}} : 4'b0000);
       core_rs_tPrev <= core_rs_take;
-      if(when_LpMepcEngine_l484) begin
+      if(when_LpMepcEngine_l486) begin
         core_q1 <= (core_rdPtr < 4'b0100);
         core_p2 <= core_q1;
         core_r3 <= core_p2;
@@ -1377,7 +1361,7 @@ module lp_mepc_n4_k8 (
           core_total <= (_zz_core_total_11 - _zz_core_total_15);
           core_count <= (core_count + 3'b001);
         end
-        if(when_LpMepcEngine_l526) begin
+        if(when_LpMepcEngine_l528) begin
           core_ph <= Ph_idle;
           core_doneR <= 1'b1;
           core_lastCyc <= core_cyc;
@@ -1532,7 +1516,7 @@ module lp_mepc_n4_k8 (
     core_tabRd_src <= _zz_core_tabRd_src;
     core_tabRd_dst <= _zz_core_tabRd_dst;
     core_tabRd_sum <= _zz_core_tabRd_sum;
-    if(when_LpMepcEngine_l284) begin
+    if(when_LpMepcEngine_l286) begin
       core_freeS <= (~ lock_s);
       core_freeD <= (~ lock_d);
       core_mDv <= 4'b0000;
@@ -1543,7 +1527,7 @@ module lp_mepc_n4_k8 (
       core_rdPtr <= 4'b0000;
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l309) begin
+      if(when_LpMepcEngine_l311) begin
         core_e0_0_v <= _zz_core_e0_0_v;
         core_e0_0_src <= _zz_core_e0_0_src;
         core_e0_0_dst <= _zz_core_e0_0_dst;
@@ -1648,7 +1632,7 @@ module lp_mepc_n4_k8 (
         core_pSEq_3_3 <= (core_l_3_src == core_e0_3_src);
         core_pDEq_3_3 <= (core_l_3_dst == core_e0_3_dst);
       end
-      if(when_LpMepcEngine_l337) begin
+      if(when_LpMepcEngine_l339) begin
         core_rdPtr <= 4'b0000;
       end
     end
@@ -1669,120 +1653,120 @@ module lp_mepc_n4_k8 (
     core_g_gDst_3 <= core_l_3_dst;
     core_g_gW_3 <= core_l_3_sum;
     if(core_g_on) begin
-      if(when_LpMepcEngine_l380) begin
+      if(when_LpMepcEngine_l382) begin
         core_freeS[0] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381) begin
+      if(when_LpMepcEngine_l383) begin
         core_freeD[0] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_1) begin
+      if(when_LpMepcEngine_l382_1) begin
         core_freeS[1] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_1) begin
+      if(when_LpMepcEngine_l383_1) begin
         core_freeD[1] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_2) begin
+      if(when_LpMepcEngine_l382_2) begin
         core_freeS[2] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_2) begin
+      if(when_LpMepcEngine_l383_2) begin
         core_freeD[2] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_3) begin
+      if(when_LpMepcEngine_l382_3) begin
         core_freeS[3] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_3) begin
+      if(when_LpMepcEngine_l383_3) begin
         core_freeD[3] <= 1'b0;
       end
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l389) begin
+      if(when_LpMepcEngine_l391) begin
         core_oS[0] <= 1'b1;
         core_mS_0 <= (((_zz_core_mS_0 ? core_g_gDst_0 : 2'b00) | (_zz_core_mS_0_1 ? core_g_gDst_1 : 2'b00)) | ((_zz_core_mS_0_2 ? core_g_gDst_2 : 2'b00) | (_zz_core_mS_0_3 ? core_g_gDst_3 : 2'b00)));
         core_mW_0 <= (((_zz_core_mS_0 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_0_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_0_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_0_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395) begin
+      if(when_LpMepcEngine_l397) begin
         core_mDv[0] <= 1'b1;
         core_oD[0] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_1) begin
+      if(when_LpMepcEngine_l391_1) begin
         core_oS[1] <= 1'b1;
         core_mS_1 <= (((_zz_core_mS_1 ? core_g_gDst_0 : 2'b00) | (_zz_core_mS_1_1 ? core_g_gDst_1 : 2'b00)) | ((_zz_core_mS_1_2 ? core_g_gDst_2 : 2'b00) | (_zz_core_mS_1_3 ? core_g_gDst_3 : 2'b00)));
         core_mW_1 <= (((_zz_core_mS_1 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_1_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_1_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_1_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_1) begin
+      if(when_LpMepcEngine_l397_1) begin
         core_mDv[1] <= 1'b1;
         core_oD[1] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_2) begin
+      if(when_LpMepcEngine_l391_2) begin
         core_oS[2] <= 1'b1;
         core_mS_2 <= (((_zz_core_mS_2 ? core_g_gDst_0 : 2'b00) | (_zz_core_mS_2_1 ? core_g_gDst_1 : 2'b00)) | ((_zz_core_mS_2_2 ? core_g_gDst_2 : 2'b00) | (_zz_core_mS_2_3 ? core_g_gDst_3 : 2'b00)));
         core_mW_2 <= (((_zz_core_mS_2 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_2_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_2_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_2_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_2) begin
+      if(when_LpMepcEngine_l397_2) begin
         core_mDv[2] <= 1'b1;
         core_oD[2] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_3) begin
+      if(when_LpMepcEngine_l391_3) begin
         core_oS[3] <= 1'b1;
         core_mS_3 <= (((_zz_core_mS_3 ? core_g_gDst_0 : 2'b00) | (_zz_core_mS_3_1 ? core_g_gDst_1 : 2'b00)) | ((_zz_core_mS_3_2 ? core_g_gDst_2 : 2'b00) | (_zz_core_mS_3_3 ? core_g_gDst_3 : 2'b00)));
         core_mW_3 <= (((_zz_core_mS_3 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_3_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_3_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_3_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_3) begin
+      if(when_LpMepcEngine_l397_3) begin
         core_mDv[3] <= 1'b1;
         core_oD[3] <= 1'b1;
       end
     end
     if(core_au_on) begin
-      if(when_LpMepcEngine_l425) begin
+      if(when_LpMepcEngine_l427) begin
         core_aSv[0] <= 1'b1;
         core_oS[0] <= 1'b0;
         core_aSx_0 <= (((_zz_core_aSx_0 ? core_l_0_dst : 2'b00) | (_zz_core_aSx_0_1 ? core_l_1_dst : 2'b00)) | ((_zz_core_aSx_0_2 ? core_l_2_dst : 2'b00) | (_zz_core_aSx_0_3 ? core_l_3_dst : 2'b00)));
         core_aSw_0 <= (((_zz_core_aSx_0 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_0_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_1) begin
+      if(when_LpMepcEngine_l427_1) begin
         core_aSv[1] <= 1'b1;
         core_oS[1] <= 1'b0;
         core_aSx_1 <= (((_zz_core_aSx_1 ? core_l_0_dst : 2'b00) | (_zz_core_aSx_1_1 ? core_l_1_dst : 2'b00)) | ((_zz_core_aSx_1_2 ? core_l_2_dst : 2'b00) | (_zz_core_aSx_1_3 ? core_l_3_dst : 2'b00)));
         core_aSw_1 <= (((_zz_core_aSx_1 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_1_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_2) begin
+      if(when_LpMepcEngine_l427_2) begin
         core_aSv[2] <= 1'b1;
         core_oS[2] <= 1'b0;
         core_aSx_2 <= (((_zz_core_aSx_2 ? core_l_0_dst : 2'b00) | (_zz_core_aSx_2_1 ? core_l_1_dst : 2'b00)) | ((_zz_core_aSx_2_2 ? core_l_2_dst : 2'b00) | (_zz_core_aSx_2_3 ? core_l_3_dst : 2'b00)));
         core_aSw_2 <= (((_zz_core_aSx_2 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_2_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_3) begin
+      if(when_LpMepcEngine_l427_3) begin
         core_aSv[3] <= 1'b1;
         core_oS[3] <= 1'b0;
         core_aSx_3 <= (((_zz_core_aSx_3 ? core_l_0_dst : 2'b00) | (_zz_core_aSx_3_1 ? core_l_1_dst : 2'b00)) | ((_zz_core_aSx_3_2 ? core_l_2_dst : 2'b00) | (_zz_core_aSx_3_3 ? core_l_3_dst : 2'b00)));
         core_aSw_3 <= (((_zz_core_aSx_3 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_3_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433) begin
+      if(when_LpMepcEngine_l435) begin
         core_aDv[0] <= 1'b1;
         core_oD[0] <= 1'b0;
         core_aDy_0 <= (((_zz_core_aDy_0 ? core_l_0_src : 2'b00) | (_zz_core_aDy_0_1 ? core_l_1_src : 2'b00)) | ((_zz_core_aDy_0_2 ? core_l_2_src : 2'b00) | (_zz_core_aDy_0_3 ? core_l_3_src : 2'b00)));
         core_aDw_0 <= (((_zz_core_aDy_0 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_0_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_1) begin
+      if(when_LpMepcEngine_l435_1) begin
         core_aDv[1] <= 1'b1;
         core_oD[1] <= 1'b0;
         core_aDy_1 <= (((_zz_core_aDy_1 ? core_l_0_src : 2'b00) | (_zz_core_aDy_1_1 ? core_l_1_src : 2'b00)) | ((_zz_core_aDy_1_2 ? core_l_2_src : 2'b00) | (_zz_core_aDy_1_3 ? core_l_3_src : 2'b00)));
         core_aDw_1 <= (((_zz_core_aDy_1 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_1_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_2) begin
+      if(when_LpMepcEngine_l435_2) begin
         core_aDv[2] <= 1'b1;
         core_oD[2] <= 1'b0;
         core_aDy_2 <= (((_zz_core_aDy_2 ? core_l_0_src : 2'b00) | (_zz_core_aDy_2_1 ? core_l_1_src : 2'b00)) | ((_zz_core_aDy_2_2 ? core_l_2_src : 2'b00) | (_zz_core_aDy_2_3 ? core_l_3_src : 2'b00)));
         core_aDw_2 <= (((_zz_core_aDy_2 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_2_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_3) begin
+      if(when_LpMepcEngine_l435_3) begin
         core_aDv[3] <= 1'b1;
         core_oD[3] <= 1'b0;
         core_aDy_3 <= (((_zz_core_aDy_3 ? core_l_0_src : 2'b00) | (_zz_core_aDy_3_1 ? core_l_1_src : 2'b00)) | ((_zz_core_aDy_3_2 ? core_l_2_src : 2'b00) | (_zz_core_aDy_3_3 ? core_l_3_src : 2'b00)));
         core_aDw_3 <= (((_zz_core_aDy_3 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_3_3 ? core_l_3_sum : 16'h0)));
       end
     end
-    if(when_LpMepcEngine_l484) begin
+    if(when_LpMepcEngine_l486) begin
       core_rdPtr <= (core_rdPtr + 4'b0001);
       core_rs_qOk <= (core_mSv[core_rs_a] && core_aSv[core_rs_a]);
       core_rs_qA <= core_rs_a;

@@ -1224,7 +1224,6 @@ module lp_mepc_n64_k128 (
   reg        [5:0]    _zz_core_tabRd_src;
   reg        [5:0]    _zz_core_tabRd_dst;
   reg        [15:0]   _zz_core_tabRd_sum;
-  reg                 _zz_core_rdEnd;
   reg                 _zz_core_e0_0_v;
   reg        [5:0]    _zz_core_e0_0_src;
   reg        [5:0]    _zz_core_e0_0_dst;
@@ -3514,18 +3513,17 @@ module lp_mepc_n64_k128 (
   reg                 core_pDEq_3_1;
   reg                 core_pDEq_3_2;
   reg                 core_pDEq_3_3;
-  wire       [6:0]    core_rdIdx;
   wire                core_rdEnd;
   wire       [4:0]    core_rdGrp;
   wire                core_scanning;
   reg                 core_q1;
   reg                 core_p2;
   reg                 core_r3;
-  wire                when_LpMepcEngine_l284;
-  wire                when_LpMepcEngine_l305;
-  wire                when_LpMepcEngine_l309;
-  wire                when_LpMepcEngine_l337;
+  wire                when_LpMepcEngine_l286;
+  wire                when_LpMepcEngine_l307;
+  wire                when_LpMepcEngine_l311;
   wire                when_LpMepcEngine_l339;
+  wire                when_LpMepcEngine_l341;
   reg        [3:0]    core_g_gTake;
   wire                core_g_fs_0;
   wire                core_g_fs_1;
@@ -3556,518 +3554,518 @@ module lp_mepc_n64_k128 (
   reg        [15:0]   core_g_gW_1;
   reg        [15:0]   core_g_gW_2;
   reg        [15:0]   core_g_gW_3;
-  wire                when_LpMepcEngine_l380;
-  wire                when_LpMepcEngine_l381;
-  wire                when_LpMepcEngine_l380_1;
-  wire                when_LpMepcEngine_l381_1;
-  wire                when_LpMepcEngine_l380_2;
-  wire                when_LpMepcEngine_l381_2;
-  wire                when_LpMepcEngine_l380_3;
-  wire                when_LpMepcEngine_l381_3;
-  wire                when_LpMepcEngine_l380_4;
-  wire                when_LpMepcEngine_l381_4;
-  wire                when_LpMepcEngine_l380_5;
-  wire                when_LpMepcEngine_l381_5;
-  wire                when_LpMepcEngine_l380_6;
-  wire                when_LpMepcEngine_l381_6;
-  wire                when_LpMepcEngine_l380_7;
-  wire                when_LpMepcEngine_l381_7;
-  wire                when_LpMepcEngine_l380_8;
-  wire                when_LpMepcEngine_l381_8;
-  wire                when_LpMepcEngine_l380_9;
-  wire                when_LpMepcEngine_l381_9;
-  wire                when_LpMepcEngine_l380_10;
-  wire                when_LpMepcEngine_l381_10;
-  wire                when_LpMepcEngine_l380_11;
-  wire                when_LpMepcEngine_l381_11;
-  wire                when_LpMepcEngine_l380_12;
-  wire                when_LpMepcEngine_l381_12;
-  wire                when_LpMepcEngine_l380_13;
-  wire                when_LpMepcEngine_l381_13;
-  wire                when_LpMepcEngine_l380_14;
-  wire                when_LpMepcEngine_l381_14;
-  wire                when_LpMepcEngine_l380_15;
-  wire                when_LpMepcEngine_l381_15;
-  wire                when_LpMepcEngine_l380_16;
-  wire                when_LpMepcEngine_l381_16;
-  wire                when_LpMepcEngine_l380_17;
-  wire                when_LpMepcEngine_l381_17;
-  wire                when_LpMepcEngine_l380_18;
-  wire                when_LpMepcEngine_l381_18;
-  wire                when_LpMepcEngine_l380_19;
-  wire                when_LpMepcEngine_l381_19;
-  wire                when_LpMepcEngine_l380_20;
-  wire                when_LpMepcEngine_l381_20;
-  wire                when_LpMepcEngine_l380_21;
-  wire                when_LpMepcEngine_l381_21;
-  wire                when_LpMepcEngine_l380_22;
-  wire                when_LpMepcEngine_l381_22;
-  wire                when_LpMepcEngine_l380_23;
-  wire                when_LpMepcEngine_l381_23;
-  wire                when_LpMepcEngine_l380_24;
-  wire                when_LpMepcEngine_l381_24;
-  wire                when_LpMepcEngine_l380_25;
-  wire                when_LpMepcEngine_l381_25;
-  wire                when_LpMepcEngine_l380_26;
-  wire                when_LpMepcEngine_l381_26;
-  wire                when_LpMepcEngine_l380_27;
-  wire                when_LpMepcEngine_l381_27;
-  wire                when_LpMepcEngine_l380_28;
-  wire                when_LpMepcEngine_l381_28;
-  wire                when_LpMepcEngine_l380_29;
-  wire                when_LpMepcEngine_l381_29;
-  wire                when_LpMepcEngine_l380_30;
-  wire                when_LpMepcEngine_l381_30;
-  wire                when_LpMepcEngine_l380_31;
-  wire                when_LpMepcEngine_l381_31;
-  wire                when_LpMepcEngine_l380_32;
-  wire                when_LpMepcEngine_l381_32;
-  wire                when_LpMepcEngine_l380_33;
-  wire                when_LpMepcEngine_l381_33;
-  wire                when_LpMepcEngine_l380_34;
-  wire                when_LpMepcEngine_l381_34;
-  wire                when_LpMepcEngine_l380_35;
-  wire                when_LpMepcEngine_l381_35;
-  wire                when_LpMepcEngine_l380_36;
-  wire                when_LpMepcEngine_l381_36;
-  wire                when_LpMepcEngine_l380_37;
-  wire                when_LpMepcEngine_l381_37;
-  wire                when_LpMepcEngine_l380_38;
-  wire                when_LpMepcEngine_l381_38;
-  wire                when_LpMepcEngine_l380_39;
-  wire                when_LpMepcEngine_l381_39;
-  wire                when_LpMepcEngine_l380_40;
-  wire                when_LpMepcEngine_l381_40;
-  wire                when_LpMepcEngine_l380_41;
-  wire                when_LpMepcEngine_l381_41;
-  wire                when_LpMepcEngine_l380_42;
-  wire                when_LpMepcEngine_l381_42;
-  wire                when_LpMepcEngine_l380_43;
-  wire                when_LpMepcEngine_l381_43;
-  wire                when_LpMepcEngine_l380_44;
-  wire                when_LpMepcEngine_l381_44;
-  wire                when_LpMepcEngine_l380_45;
-  wire                when_LpMepcEngine_l381_45;
-  wire                when_LpMepcEngine_l380_46;
-  wire                when_LpMepcEngine_l381_46;
-  wire                when_LpMepcEngine_l380_47;
-  wire                when_LpMepcEngine_l381_47;
-  wire                when_LpMepcEngine_l380_48;
-  wire                when_LpMepcEngine_l381_48;
-  wire                when_LpMepcEngine_l380_49;
-  wire                when_LpMepcEngine_l381_49;
-  wire                when_LpMepcEngine_l380_50;
-  wire                when_LpMepcEngine_l381_50;
-  wire                when_LpMepcEngine_l380_51;
-  wire                when_LpMepcEngine_l381_51;
-  wire                when_LpMepcEngine_l380_52;
-  wire                when_LpMepcEngine_l381_52;
-  wire                when_LpMepcEngine_l380_53;
-  wire                when_LpMepcEngine_l381_53;
-  wire                when_LpMepcEngine_l380_54;
-  wire                when_LpMepcEngine_l381_54;
-  wire                when_LpMepcEngine_l380_55;
-  wire                when_LpMepcEngine_l381_55;
-  wire                when_LpMepcEngine_l380_56;
-  wire                when_LpMepcEngine_l381_56;
-  wire                when_LpMepcEngine_l380_57;
-  wire                when_LpMepcEngine_l381_57;
-  wire                when_LpMepcEngine_l380_58;
-  wire                when_LpMepcEngine_l381_58;
-  wire                when_LpMepcEngine_l380_59;
-  wire                when_LpMepcEngine_l381_59;
-  wire                when_LpMepcEngine_l380_60;
-  wire                when_LpMepcEngine_l381_60;
-  wire                when_LpMepcEngine_l380_61;
-  wire                when_LpMepcEngine_l381_61;
-  wire                when_LpMepcEngine_l380_62;
-  wire                when_LpMepcEngine_l381_62;
-  wire                when_LpMepcEngine_l380_63;
-  wire                when_LpMepcEngine_l381_63;
+  wire                when_LpMepcEngine_l382;
+  wire                when_LpMepcEngine_l383;
+  wire                when_LpMepcEngine_l382_1;
+  wire                when_LpMepcEngine_l383_1;
+  wire                when_LpMepcEngine_l382_2;
+  wire                when_LpMepcEngine_l383_2;
+  wire                when_LpMepcEngine_l382_3;
+  wire                when_LpMepcEngine_l383_3;
+  wire                when_LpMepcEngine_l382_4;
+  wire                when_LpMepcEngine_l383_4;
+  wire                when_LpMepcEngine_l382_5;
+  wire                when_LpMepcEngine_l383_5;
+  wire                when_LpMepcEngine_l382_6;
+  wire                when_LpMepcEngine_l383_6;
+  wire                when_LpMepcEngine_l382_7;
+  wire                when_LpMepcEngine_l383_7;
+  wire                when_LpMepcEngine_l382_8;
+  wire                when_LpMepcEngine_l383_8;
+  wire                when_LpMepcEngine_l382_9;
+  wire                when_LpMepcEngine_l383_9;
+  wire                when_LpMepcEngine_l382_10;
+  wire                when_LpMepcEngine_l383_10;
+  wire                when_LpMepcEngine_l382_11;
+  wire                when_LpMepcEngine_l383_11;
+  wire                when_LpMepcEngine_l382_12;
+  wire                when_LpMepcEngine_l383_12;
+  wire                when_LpMepcEngine_l382_13;
+  wire                when_LpMepcEngine_l383_13;
+  wire                when_LpMepcEngine_l382_14;
+  wire                when_LpMepcEngine_l383_14;
+  wire                when_LpMepcEngine_l382_15;
+  wire                when_LpMepcEngine_l383_15;
+  wire                when_LpMepcEngine_l382_16;
+  wire                when_LpMepcEngine_l383_16;
+  wire                when_LpMepcEngine_l382_17;
+  wire                when_LpMepcEngine_l383_17;
+  wire                when_LpMepcEngine_l382_18;
+  wire                when_LpMepcEngine_l383_18;
+  wire                when_LpMepcEngine_l382_19;
+  wire                when_LpMepcEngine_l383_19;
+  wire                when_LpMepcEngine_l382_20;
+  wire                when_LpMepcEngine_l383_20;
+  wire                when_LpMepcEngine_l382_21;
+  wire                when_LpMepcEngine_l383_21;
+  wire                when_LpMepcEngine_l382_22;
+  wire                when_LpMepcEngine_l383_22;
+  wire                when_LpMepcEngine_l382_23;
+  wire                when_LpMepcEngine_l383_23;
+  wire                when_LpMepcEngine_l382_24;
+  wire                when_LpMepcEngine_l383_24;
+  wire                when_LpMepcEngine_l382_25;
+  wire                when_LpMepcEngine_l383_25;
+  wire                when_LpMepcEngine_l382_26;
+  wire                when_LpMepcEngine_l383_26;
+  wire                when_LpMepcEngine_l382_27;
+  wire                when_LpMepcEngine_l383_27;
+  wire                when_LpMepcEngine_l382_28;
+  wire                when_LpMepcEngine_l383_28;
+  wire                when_LpMepcEngine_l382_29;
+  wire                when_LpMepcEngine_l383_29;
+  wire                when_LpMepcEngine_l382_30;
+  wire                when_LpMepcEngine_l383_30;
+  wire                when_LpMepcEngine_l382_31;
+  wire                when_LpMepcEngine_l383_31;
+  wire                when_LpMepcEngine_l382_32;
+  wire                when_LpMepcEngine_l383_32;
+  wire                when_LpMepcEngine_l382_33;
+  wire                when_LpMepcEngine_l383_33;
+  wire                when_LpMepcEngine_l382_34;
+  wire                when_LpMepcEngine_l383_34;
+  wire                when_LpMepcEngine_l382_35;
+  wire                when_LpMepcEngine_l383_35;
+  wire                when_LpMepcEngine_l382_36;
+  wire                when_LpMepcEngine_l383_36;
+  wire                when_LpMepcEngine_l382_37;
+  wire                when_LpMepcEngine_l383_37;
+  wire                when_LpMepcEngine_l382_38;
+  wire                when_LpMepcEngine_l383_38;
+  wire                when_LpMepcEngine_l382_39;
+  wire                when_LpMepcEngine_l383_39;
+  wire                when_LpMepcEngine_l382_40;
+  wire                when_LpMepcEngine_l383_40;
+  wire                when_LpMepcEngine_l382_41;
+  wire                when_LpMepcEngine_l383_41;
+  wire                when_LpMepcEngine_l382_42;
+  wire                when_LpMepcEngine_l383_42;
+  wire                when_LpMepcEngine_l382_43;
+  wire                when_LpMepcEngine_l383_43;
+  wire                when_LpMepcEngine_l382_44;
+  wire                when_LpMepcEngine_l383_44;
+  wire                when_LpMepcEngine_l382_45;
+  wire                when_LpMepcEngine_l383_45;
+  wire                when_LpMepcEngine_l382_46;
+  wire                when_LpMepcEngine_l383_46;
+  wire                when_LpMepcEngine_l382_47;
+  wire                when_LpMepcEngine_l383_47;
+  wire                when_LpMepcEngine_l382_48;
+  wire                when_LpMepcEngine_l383_48;
+  wire                when_LpMepcEngine_l382_49;
+  wire                when_LpMepcEngine_l383_49;
+  wire                when_LpMepcEngine_l382_50;
+  wire                when_LpMepcEngine_l383_50;
+  wire                when_LpMepcEngine_l382_51;
+  wire                when_LpMepcEngine_l383_51;
+  wire                when_LpMepcEngine_l382_52;
+  wire                when_LpMepcEngine_l383_52;
+  wire                when_LpMepcEngine_l382_53;
+  wire                when_LpMepcEngine_l383_53;
+  wire                when_LpMepcEngine_l382_54;
+  wire                when_LpMepcEngine_l383_54;
+  wire                when_LpMepcEngine_l382_55;
+  wire                when_LpMepcEngine_l383_55;
+  wire                when_LpMepcEngine_l382_56;
+  wire                when_LpMepcEngine_l383_56;
+  wire                when_LpMepcEngine_l382_57;
+  wire                when_LpMepcEngine_l383_57;
+  wire                when_LpMepcEngine_l382_58;
+  wire                when_LpMepcEngine_l383_58;
+  wire                when_LpMepcEngine_l382_59;
+  wire                when_LpMepcEngine_l383_59;
+  wire                when_LpMepcEngine_l382_60;
+  wire                when_LpMepcEngine_l383_60;
+  wire                when_LpMepcEngine_l382_61;
+  wire                when_LpMepcEngine_l383_61;
+  wire                when_LpMepcEngine_l382_62;
+  wire                when_LpMepcEngine_l383_62;
+  wire                when_LpMepcEngine_l382_63;
+  wire                when_LpMepcEngine_l383_63;
   wire                _zz_core_mS_0;
   wire                _zz_core_mS_0_1;
   wire                _zz_core_mS_0_2;
   wire                _zz_core_mS_0_3;
-  wire                when_LpMepcEngine_l389;
-  wire                when_LpMepcEngine_l395;
+  wire                when_LpMepcEngine_l391;
+  wire                when_LpMepcEngine_l397;
   wire                _zz_core_mS_1;
   wire                _zz_core_mS_1_1;
   wire                _zz_core_mS_1_2;
   wire                _zz_core_mS_1_3;
-  wire                when_LpMepcEngine_l389_1;
-  wire                when_LpMepcEngine_l395_1;
+  wire                when_LpMepcEngine_l391_1;
+  wire                when_LpMepcEngine_l397_1;
   wire                _zz_core_mS_2;
   wire                _zz_core_mS_2_1;
   wire                _zz_core_mS_2_2;
   wire                _zz_core_mS_2_3;
-  wire                when_LpMepcEngine_l389_2;
-  wire                when_LpMepcEngine_l395_2;
+  wire                when_LpMepcEngine_l391_2;
+  wire                when_LpMepcEngine_l397_2;
   wire                _zz_core_mS_3;
   wire                _zz_core_mS_3_1;
   wire                _zz_core_mS_3_2;
   wire                _zz_core_mS_3_3;
-  wire                when_LpMepcEngine_l389_3;
-  wire                when_LpMepcEngine_l395_3;
+  wire                when_LpMepcEngine_l391_3;
+  wire                when_LpMepcEngine_l397_3;
   wire                _zz_core_mS_4;
   wire                _zz_core_mS_4_1;
   wire                _zz_core_mS_4_2;
   wire                _zz_core_mS_4_3;
-  wire                when_LpMepcEngine_l389_4;
-  wire                when_LpMepcEngine_l395_4;
+  wire                when_LpMepcEngine_l391_4;
+  wire                when_LpMepcEngine_l397_4;
   wire                _zz_core_mS_5;
   wire                _zz_core_mS_5_1;
   wire                _zz_core_mS_5_2;
   wire                _zz_core_mS_5_3;
-  wire                when_LpMepcEngine_l389_5;
-  wire                when_LpMepcEngine_l395_5;
+  wire                when_LpMepcEngine_l391_5;
+  wire                when_LpMepcEngine_l397_5;
   wire                _zz_core_mS_6;
   wire                _zz_core_mS_6_1;
   wire                _zz_core_mS_6_2;
   wire                _zz_core_mS_6_3;
-  wire                when_LpMepcEngine_l389_6;
-  wire                when_LpMepcEngine_l395_6;
+  wire                when_LpMepcEngine_l391_6;
+  wire                when_LpMepcEngine_l397_6;
   wire                _zz_core_mS_7;
   wire                _zz_core_mS_7_1;
   wire                _zz_core_mS_7_2;
   wire                _zz_core_mS_7_3;
-  wire                when_LpMepcEngine_l389_7;
-  wire                when_LpMepcEngine_l395_7;
+  wire                when_LpMepcEngine_l391_7;
+  wire                when_LpMepcEngine_l397_7;
   wire                _zz_core_mS_8;
   wire                _zz_core_mS_8_1;
   wire                _zz_core_mS_8_2;
   wire                _zz_core_mS_8_3;
-  wire                when_LpMepcEngine_l389_8;
-  wire                when_LpMepcEngine_l395_8;
+  wire                when_LpMepcEngine_l391_8;
+  wire                when_LpMepcEngine_l397_8;
   wire                _zz_core_mS_9;
   wire                _zz_core_mS_9_1;
   wire                _zz_core_mS_9_2;
   wire                _zz_core_mS_9_3;
-  wire                when_LpMepcEngine_l389_9;
-  wire                when_LpMepcEngine_l395_9;
+  wire                when_LpMepcEngine_l391_9;
+  wire                when_LpMepcEngine_l397_9;
   wire                _zz_core_mS_10;
   wire                _zz_core_mS_10_1;
   wire                _zz_core_mS_10_2;
   wire                _zz_core_mS_10_3;
-  wire                when_LpMepcEngine_l389_10;
-  wire                when_LpMepcEngine_l395_10;
+  wire                when_LpMepcEngine_l391_10;
+  wire                when_LpMepcEngine_l397_10;
   wire                _zz_core_mS_11;
   wire                _zz_core_mS_11_1;
   wire                _zz_core_mS_11_2;
   wire                _zz_core_mS_11_3;
-  wire                when_LpMepcEngine_l389_11;
-  wire                when_LpMepcEngine_l395_11;
+  wire                when_LpMepcEngine_l391_11;
+  wire                when_LpMepcEngine_l397_11;
   wire                _zz_core_mS_12;
   wire                _zz_core_mS_12_1;
   wire                _zz_core_mS_12_2;
   wire                _zz_core_mS_12_3;
-  wire                when_LpMepcEngine_l389_12;
-  wire                when_LpMepcEngine_l395_12;
+  wire                when_LpMepcEngine_l391_12;
+  wire                when_LpMepcEngine_l397_12;
   wire                _zz_core_mS_13;
   wire                _zz_core_mS_13_1;
   wire                _zz_core_mS_13_2;
   wire                _zz_core_mS_13_3;
-  wire                when_LpMepcEngine_l389_13;
-  wire                when_LpMepcEngine_l395_13;
+  wire                when_LpMepcEngine_l391_13;
+  wire                when_LpMepcEngine_l397_13;
   wire                _zz_core_mS_14;
   wire                _zz_core_mS_14_1;
   wire                _zz_core_mS_14_2;
   wire                _zz_core_mS_14_3;
-  wire                when_LpMepcEngine_l389_14;
-  wire                when_LpMepcEngine_l395_14;
+  wire                when_LpMepcEngine_l391_14;
+  wire                when_LpMepcEngine_l397_14;
   wire                _zz_core_mS_15;
   wire                _zz_core_mS_15_1;
   wire                _zz_core_mS_15_2;
   wire                _zz_core_mS_15_3;
-  wire                when_LpMepcEngine_l389_15;
-  wire                when_LpMepcEngine_l395_15;
+  wire                when_LpMepcEngine_l391_15;
+  wire                when_LpMepcEngine_l397_15;
   wire                _zz_core_mS_16;
   wire                _zz_core_mS_16_1;
   wire                _zz_core_mS_16_2;
   wire                _zz_core_mS_16_3;
-  wire                when_LpMepcEngine_l389_16;
-  wire                when_LpMepcEngine_l395_16;
+  wire                when_LpMepcEngine_l391_16;
+  wire                when_LpMepcEngine_l397_16;
   wire                _zz_core_mS_17;
   wire                _zz_core_mS_17_1;
   wire                _zz_core_mS_17_2;
   wire                _zz_core_mS_17_3;
-  wire                when_LpMepcEngine_l389_17;
-  wire                when_LpMepcEngine_l395_17;
+  wire                when_LpMepcEngine_l391_17;
+  wire                when_LpMepcEngine_l397_17;
   wire                _zz_core_mS_18;
   wire                _zz_core_mS_18_1;
   wire                _zz_core_mS_18_2;
   wire                _zz_core_mS_18_3;
-  wire                when_LpMepcEngine_l389_18;
-  wire                when_LpMepcEngine_l395_18;
+  wire                when_LpMepcEngine_l391_18;
+  wire                when_LpMepcEngine_l397_18;
   wire                _zz_core_mS_19;
   wire                _zz_core_mS_19_1;
   wire                _zz_core_mS_19_2;
   wire                _zz_core_mS_19_3;
-  wire                when_LpMepcEngine_l389_19;
-  wire                when_LpMepcEngine_l395_19;
+  wire                when_LpMepcEngine_l391_19;
+  wire                when_LpMepcEngine_l397_19;
   wire                _zz_core_mS_20;
   wire                _zz_core_mS_20_1;
   wire                _zz_core_mS_20_2;
   wire                _zz_core_mS_20_3;
-  wire                when_LpMepcEngine_l389_20;
-  wire                when_LpMepcEngine_l395_20;
+  wire                when_LpMepcEngine_l391_20;
+  wire                when_LpMepcEngine_l397_20;
   wire                _zz_core_mS_21;
   wire                _zz_core_mS_21_1;
   wire                _zz_core_mS_21_2;
   wire                _zz_core_mS_21_3;
-  wire                when_LpMepcEngine_l389_21;
-  wire                when_LpMepcEngine_l395_21;
+  wire                when_LpMepcEngine_l391_21;
+  wire                when_LpMepcEngine_l397_21;
   wire                _zz_core_mS_22;
   wire                _zz_core_mS_22_1;
   wire                _zz_core_mS_22_2;
   wire                _zz_core_mS_22_3;
-  wire                when_LpMepcEngine_l389_22;
-  wire                when_LpMepcEngine_l395_22;
+  wire                when_LpMepcEngine_l391_22;
+  wire                when_LpMepcEngine_l397_22;
   wire                _zz_core_mS_23;
   wire                _zz_core_mS_23_1;
   wire                _zz_core_mS_23_2;
   wire                _zz_core_mS_23_3;
-  wire                when_LpMepcEngine_l389_23;
-  wire                when_LpMepcEngine_l395_23;
+  wire                when_LpMepcEngine_l391_23;
+  wire                when_LpMepcEngine_l397_23;
   wire                _zz_core_mS_24;
   wire                _zz_core_mS_24_1;
   wire                _zz_core_mS_24_2;
   wire                _zz_core_mS_24_3;
-  wire                when_LpMepcEngine_l389_24;
-  wire                when_LpMepcEngine_l395_24;
+  wire                when_LpMepcEngine_l391_24;
+  wire                when_LpMepcEngine_l397_24;
   wire                _zz_core_mS_25;
   wire                _zz_core_mS_25_1;
   wire                _zz_core_mS_25_2;
   wire                _zz_core_mS_25_3;
-  wire                when_LpMepcEngine_l389_25;
-  wire                when_LpMepcEngine_l395_25;
+  wire                when_LpMepcEngine_l391_25;
+  wire                when_LpMepcEngine_l397_25;
   wire                _zz_core_mS_26;
   wire                _zz_core_mS_26_1;
   wire                _zz_core_mS_26_2;
   wire                _zz_core_mS_26_3;
-  wire                when_LpMepcEngine_l389_26;
-  wire                when_LpMepcEngine_l395_26;
+  wire                when_LpMepcEngine_l391_26;
+  wire                when_LpMepcEngine_l397_26;
   wire                _zz_core_mS_27;
   wire                _zz_core_mS_27_1;
   wire                _zz_core_mS_27_2;
   wire                _zz_core_mS_27_3;
-  wire                when_LpMepcEngine_l389_27;
-  wire                when_LpMepcEngine_l395_27;
+  wire                when_LpMepcEngine_l391_27;
+  wire                when_LpMepcEngine_l397_27;
   wire                _zz_core_mS_28;
   wire                _zz_core_mS_28_1;
   wire                _zz_core_mS_28_2;
   wire                _zz_core_mS_28_3;
-  wire                when_LpMepcEngine_l389_28;
-  wire                when_LpMepcEngine_l395_28;
+  wire                when_LpMepcEngine_l391_28;
+  wire                when_LpMepcEngine_l397_28;
   wire                _zz_core_mS_29;
   wire                _zz_core_mS_29_1;
   wire                _zz_core_mS_29_2;
   wire                _zz_core_mS_29_3;
-  wire                when_LpMepcEngine_l389_29;
-  wire                when_LpMepcEngine_l395_29;
+  wire                when_LpMepcEngine_l391_29;
+  wire                when_LpMepcEngine_l397_29;
   wire                _zz_core_mS_30;
   wire                _zz_core_mS_30_1;
   wire                _zz_core_mS_30_2;
   wire                _zz_core_mS_30_3;
-  wire                when_LpMepcEngine_l389_30;
-  wire                when_LpMepcEngine_l395_30;
+  wire                when_LpMepcEngine_l391_30;
+  wire                when_LpMepcEngine_l397_30;
   wire                _zz_core_mS_31;
   wire                _zz_core_mS_31_1;
   wire                _zz_core_mS_31_2;
   wire                _zz_core_mS_31_3;
-  wire                when_LpMepcEngine_l389_31;
-  wire                when_LpMepcEngine_l395_31;
+  wire                when_LpMepcEngine_l391_31;
+  wire                when_LpMepcEngine_l397_31;
   wire                _zz_core_mS_32;
   wire                _zz_core_mS_32_1;
   wire                _zz_core_mS_32_2;
   wire                _zz_core_mS_32_3;
-  wire                when_LpMepcEngine_l389_32;
-  wire                when_LpMepcEngine_l395_32;
+  wire                when_LpMepcEngine_l391_32;
+  wire                when_LpMepcEngine_l397_32;
   wire                _zz_core_mS_33;
   wire                _zz_core_mS_33_1;
   wire                _zz_core_mS_33_2;
   wire                _zz_core_mS_33_3;
-  wire                when_LpMepcEngine_l389_33;
-  wire                when_LpMepcEngine_l395_33;
+  wire                when_LpMepcEngine_l391_33;
+  wire                when_LpMepcEngine_l397_33;
   wire                _zz_core_mS_34;
   wire                _zz_core_mS_34_1;
   wire                _zz_core_mS_34_2;
   wire                _zz_core_mS_34_3;
-  wire                when_LpMepcEngine_l389_34;
-  wire                when_LpMepcEngine_l395_34;
+  wire                when_LpMepcEngine_l391_34;
+  wire                when_LpMepcEngine_l397_34;
   wire                _zz_core_mS_35;
   wire                _zz_core_mS_35_1;
   wire                _zz_core_mS_35_2;
   wire                _zz_core_mS_35_3;
-  wire                when_LpMepcEngine_l389_35;
-  wire                when_LpMepcEngine_l395_35;
+  wire                when_LpMepcEngine_l391_35;
+  wire                when_LpMepcEngine_l397_35;
   wire                _zz_core_mS_36;
   wire                _zz_core_mS_36_1;
   wire                _zz_core_mS_36_2;
   wire                _zz_core_mS_36_3;
-  wire                when_LpMepcEngine_l389_36;
-  wire                when_LpMepcEngine_l395_36;
+  wire                when_LpMepcEngine_l391_36;
+  wire                when_LpMepcEngine_l397_36;
   wire                _zz_core_mS_37;
   wire                _zz_core_mS_37_1;
   wire                _zz_core_mS_37_2;
   wire                _zz_core_mS_37_3;
-  wire                when_LpMepcEngine_l389_37;
-  wire                when_LpMepcEngine_l395_37;
+  wire                when_LpMepcEngine_l391_37;
+  wire                when_LpMepcEngine_l397_37;
   wire                _zz_core_mS_38;
   wire                _zz_core_mS_38_1;
   wire                _zz_core_mS_38_2;
   wire                _zz_core_mS_38_3;
-  wire                when_LpMepcEngine_l389_38;
-  wire                when_LpMepcEngine_l395_38;
+  wire                when_LpMepcEngine_l391_38;
+  wire                when_LpMepcEngine_l397_38;
   wire                _zz_core_mS_39;
   wire                _zz_core_mS_39_1;
   wire                _zz_core_mS_39_2;
   wire                _zz_core_mS_39_3;
-  wire                when_LpMepcEngine_l389_39;
-  wire                when_LpMepcEngine_l395_39;
+  wire                when_LpMepcEngine_l391_39;
+  wire                when_LpMepcEngine_l397_39;
   wire                _zz_core_mS_40;
   wire                _zz_core_mS_40_1;
   wire                _zz_core_mS_40_2;
   wire                _zz_core_mS_40_3;
-  wire                when_LpMepcEngine_l389_40;
-  wire                when_LpMepcEngine_l395_40;
+  wire                when_LpMepcEngine_l391_40;
+  wire                when_LpMepcEngine_l397_40;
   wire                _zz_core_mS_41;
   wire                _zz_core_mS_41_1;
   wire                _zz_core_mS_41_2;
   wire                _zz_core_mS_41_3;
-  wire                when_LpMepcEngine_l389_41;
-  wire                when_LpMepcEngine_l395_41;
+  wire                when_LpMepcEngine_l391_41;
+  wire                when_LpMepcEngine_l397_41;
   wire                _zz_core_mS_42;
   wire                _zz_core_mS_42_1;
   wire                _zz_core_mS_42_2;
   wire                _zz_core_mS_42_3;
-  wire                when_LpMepcEngine_l389_42;
-  wire                when_LpMepcEngine_l395_42;
+  wire                when_LpMepcEngine_l391_42;
+  wire                when_LpMepcEngine_l397_42;
   wire                _zz_core_mS_43;
   wire                _zz_core_mS_43_1;
   wire                _zz_core_mS_43_2;
   wire                _zz_core_mS_43_3;
-  wire                when_LpMepcEngine_l389_43;
-  wire                when_LpMepcEngine_l395_43;
+  wire                when_LpMepcEngine_l391_43;
+  wire                when_LpMepcEngine_l397_43;
   wire                _zz_core_mS_44;
   wire                _zz_core_mS_44_1;
   wire                _zz_core_mS_44_2;
   wire                _zz_core_mS_44_3;
-  wire                when_LpMepcEngine_l389_44;
-  wire                when_LpMepcEngine_l395_44;
+  wire                when_LpMepcEngine_l391_44;
+  wire                when_LpMepcEngine_l397_44;
   wire                _zz_core_mS_45;
   wire                _zz_core_mS_45_1;
   wire                _zz_core_mS_45_2;
   wire                _zz_core_mS_45_3;
-  wire                when_LpMepcEngine_l389_45;
-  wire                when_LpMepcEngine_l395_45;
+  wire                when_LpMepcEngine_l391_45;
+  wire                when_LpMepcEngine_l397_45;
   wire                _zz_core_mS_46;
   wire                _zz_core_mS_46_1;
   wire                _zz_core_mS_46_2;
   wire                _zz_core_mS_46_3;
-  wire                when_LpMepcEngine_l389_46;
-  wire                when_LpMepcEngine_l395_46;
+  wire                when_LpMepcEngine_l391_46;
+  wire                when_LpMepcEngine_l397_46;
   wire                _zz_core_mS_47;
   wire                _zz_core_mS_47_1;
   wire                _zz_core_mS_47_2;
   wire                _zz_core_mS_47_3;
-  wire                when_LpMepcEngine_l389_47;
-  wire                when_LpMepcEngine_l395_47;
+  wire                when_LpMepcEngine_l391_47;
+  wire                when_LpMepcEngine_l397_47;
   wire                _zz_core_mS_48;
   wire                _zz_core_mS_48_1;
   wire                _zz_core_mS_48_2;
   wire                _zz_core_mS_48_3;
-  wire                when_LpMepcEngine_l389_48;
-  wire                when_LpMepcEngine_l395_48;
+  wire                when_LpMepcEngine_l391_48;
+  wire                when_LpMepcEngine_l397_48;
   wire                _zz_core_mS_49;
   wire                _zz_core_mS_49_1;
   wire                _zz_core_mS_49_2;
   wire                _zz_core_mS_49_3;
-  wire                when_LpMepcEngine_l389_49;
-  wire                when_LpMepcEngine_l395_49;
+  wire                when_LpMepcEngine_l391_49;
+  wire                when_LpMepcEngine_l397_49;
   wire                _zz_core_mS_50;
   wire                _zz_core_mS_50_1;
   wire                _zz_core_mS_50_2;
   wire                _zz_core_mS_50_3;
-  wire                when_LpMepcEngine_l389_50;
-  wire                when_LpMepcEngine_l395_50;
+  wire                when_LpMepcEngine_l391_50;
+  wire                when_LpMepcEngine_l397_50;
   wire                _zz_core_mS_51;
   wire                _zz_core_mS_51_1;
   wire                _zz_core_mS_51_2;
   wire                _zz_core_mS_51_3;
-  wire                when_LpMepcEngine_l389_51;
-  wire                when_LpMepcEngine_l395_51;
+  wire                when_LpMepcEngine_l391_51;
+  wire                when_LpMepcEngine_l397_51;
   wire                _zz_core_mS_52;
   wire                _zz_core_mS_52_1;
   wire                _zz_core_mS_52_2;
   wire                _zz_core_mS_52_3;
-  wire                when_LpMepcEngine_l389_52;
-  wire                when_LpMepcEngine_l395_52;
+  wire                when_LpMepcEngine_l391_52;
+  wire                when_LpMepcEngine_l397_52;
   wire                _zz_core_mS_53;
   wire                _zz_core_mS_53_1;
   wire                _zz_core_mS_53_2;
   wire                _zz_core_mS_53_3;
-  wire                when_LpMepcEngine_l389_53;
-  wire                when_LpMepcEngine_l395_53;
+  wire                when_LpMepcEngine_l391_53;
+  wire                when_LpMepcEngine_l397_53;
   wire                _zz_core_mS_54;
   wire                _zz_core_mS_54_1;
   wire                _zz_core_mS_54_2;
   wire                _zz_core_mS_54_3;
-  wire                when_LpMepcEngine_l389_54;
-  wire                when_LpMepcEngine_l395_54;
+  wire                when_LpMepcEngine_l391_54;
+  wire                when_LpMepcEngine_l397_54;
   wire                _zz_core_mS_55;
   wire                _zz_core_mS_55_1;
   wire                _zz_core_mS_55_2;
   wire                _zz_core_mS_55_3;
-  wire                when_LpMepcEngine_l389_55;
-  wire                when_LpMepcEngine_l395_55;
+  wire                when_LpMepcEngine_l391_55;
+  wire                when_LpMepcEngine_l397_55;
   wire                _zz_core_mS_56;
   wire                _zz_core_mS_56_1;
   wire                _zz_core_mS_56_2;
   wire                _zz_core_mS_56_3;
-  wire                when_LpMepcEngine_l389_56;
-  wire                when_LpMepcEngine_l395_56;
+  wire                when_LpMepcEngine_l391_56;
+  wire                when_LpMepcEngine_l397_56;
   wire                _zz_core_mS_57;
   wire                _zz_core_mS_57_1;
   wire                _zz_core_mS_57_2;
   wire                _zz_core_mS_57_3;
-  wire                when_LpMepcEngine_l389_57;
-  wire                when_LpMepcEngine_l395_57;
+  wire                when_LpMepcEngine_l391_57;
+  wire                when_LpMepcEngine_l397_57;
   wire                _zz_core_mS_58;
   wire                _zz_core_mS_58_1;
   wire                _zz_core_mS_58_2;
   wire                _zz_core_mS_58_3;
-  wire                when_LpMepcEngine_l389_58;
-  wire                when_LpMepcEngine_l395_58;
+  wire                when_LpMepcEngine_l391_58;
+  wire                when_LpMepcEngine_l397_58;
   wire                _zz_core_mS_59;
   wire                _zz_core_mS_59_1;
   wire                _zz_core_mS_59_2;
   wire                _zz_core_mS_59_3;
-  wire                when_LpMepcEngine_l389_59;
-  wire                when_LpMepcEngine_l395_59;
+  wire                when_LpMepcEngine_l391_59;
+  wire                when_LpMepcEngine_l397_59;
   wire                _zz_core_mS_60;
   wire                _zz_core_mS_60_1;
   wire                _zz_core_mS_60_2;
   wire                _zz_core_mS_60_3;
-  wire                when_LpMepcEngine_l389_60;
-  wire                when_LpMepcEngine_l395_60;
+  wire                when_LpMepcEngine_l391_60;
+  wire                when_LpMepcEngine_l397_60;
   wire                _zz_core_mS_61;
   wire                _zz_core_mS_61_1;
   wire                _zz_core_mS_61_2;
   wire                _zz_core_mS_61_3;
-  wire                when_LpMepcEngine_l389_61;
-  wire                when_LpMepcEngine_l395_61;
+  wire                when_LpMepcEngine_l391_61;
+  wire                when_LpMepcEngine_l397_61;
   wire                _zz_core_mS_62;
   wire                _zz_core_mS_62_1;
   wire                _zz_core_mS_62_2;
   wire                _zz_core_mS_62_3;
-  wire                when_LpMepcEngine_l389_62;
-  wire                when_LpMepcEngine_l395_62;
+  wire                when_LpMepcEngine_l391_62;
+  wire                when_LpMepcEngine_l397_62;
   wire                _zz_core_mS_63;
   wire                _zz_core_mS_63_1;
   wire                _zz_core_mS_63_2;
   wire                _zz_core_mS_63_3;
-  wire                when_LpMepcEngine_l389_63;
-  wire                when_LpMepcEngine_l395_63;
+  wire                when_LpMepcEngine_l391_63;
+  wire                when_LpMepcEngine_l397_63;
   reg        [3:0]    core_au_pCs;
   reg        [3:0]    core_au_pCd;
   wire                core_au_os_0;
@@ -4351,70 +4349,70 @@ module lp_mepc_n64_k128 (
   wire                _zz_core_aSx_63_1;
   wire                _zz_core_aSx_63_2;
   wire                _zz_core_aSx_63_3;
-  wire                when_LpMepcEngine_l425;
-  wire                when_LpMepcEngine_l425_1;
-  wire                when_LpMepcEngine_l425_2;
-  wire                when_LpMepcEngine_l425_3;
-  wire                when_LpMepcEngine_l425_4;
-  wire                when_LpMepcEngine_l425_5;
-  wire                when_LpMepcEngine_l425_6;
-  wire                when_LpMepcEngine_l425_7;
-  wire                when_LpMepcEngine_l425_8;
-  wire                when_LpMepcEngine_l425_9;
-  wire                when_LpMepcEngine_l425_10;
-  wire                when_LpMepcEngine_l425_11;
-  wire                when_LpMepcEngine_l425_12;
-  wire                when_LpMepcEngine_l425_13;
-  wire                when_LpMepcEngine_l425_14;
-  wire                when_LpMepcEngine_l425_15;
-  wire                when_LpMepcEngine_l425_16;
-  wire                when_LpMepcEngine_l425_17;
-  wire                when_LpMepcEngine_l425_18;
-  wire                when_LpMepcEngine_l425_19;
-  wire                when_LpMepcEngine_l425_20;
-  wire                when_LpMepcEngine_l425_21;
-  wire                when_LpMepcEngine_l425_22;
-  wire                when_LpMepcEngine_l425_23;
-  wire                when_LpMepcEngine_l425_24;
-  wire                when_LpMepcEngine_l425_25;
-  wire                when_LpMepcEngine_l425_26;
-  wire                when_LpMepcEngine_l425_27;
-  wire                when_LpMepcEngine_l425_28;
-  wire                when_LpMepcEngine_l425_29;
-  wire                when_LpMepcEngine_l425_30;
-  wire                when_LpMepcEngine_l425_31;
-  wire                when_LpMepcEngine_l425_32;
-  wire                when_LpMepcEngine_l425_33;
-  wire                when_LpMepcEngine_l425_34;
-  wire                when_LpMepcEngine_l425_35;
-  wire                when_LpMepcEngine_l425_36;
-  wire                when_LpMepcEngine_l425_37;
-  wire                when_LpMepcEngine_l425_38;
-  wire                when_LpMepcEngine_l425_39;
-  wire                when_LpMepcEngine_l425_40;
-  wire                when_LpMepcEngine_l425_41;
-  wire                when_LpMepcEngine_l425_42;
-  wire                when_LpMepcEngine_l425_43;
-  wire                when_LpMepcEngine_l425_44;
-  wire                when_LpMepcEngine_l425_45;
-  wire                when_LpMepcEngine_l425_46;
-  wire                when_LpMepcEngine_l425_47;
-  wire                when_LpMepcEngine_l425_48;
-  wire                when_LpMepcEngine_l425_49;
-  wire                when_LpMepcEngine_l425_50;
-  wire                when_LpMepcEngine_l425_51;
-  wire                when_LpMepcEngine_l425_52;
-  wire                when_LpMepcEngine_l425_53;
-  wire                when_LpMepcEngine_l425_54;
-  wire                when_LpMepcEngine_l425_55;
-  wire                when_LpMepcEngine_l425_56;
-  wire                when_LpMepcEngine_l425_57;
-  wire                when_LpMepcEngine_l425_58;
-  wire                when_LpMepcEngine_l425_59;
-  wire                when_LpMepcEngine_l425_60;
-  wire                when_LpMepcEngine_l425_61;
-  wire                when_LpMepcEngine_l425_62;
-  wire                when_LpMepcEngine_l425_63;
+  wire                when_LpMepcEngine_l427;
+  wire                when_LpMepcEngine_l427_1;
+  wire                when_LpMepcEngine_l427_2;
+  wire                when_LpMepcEngine_l427_3;
+  wire                when_LpMepcEngine_l427_4;
+  wire                when_LpMepcEngine_l427_5;
+  wire                when_LpMepcEngine_l427_6;
+  wire                when_LpMepcEngine_l427_7;
+  wire                when_LpMepcEngine_l427_8;
+  wire                when_LpMepcEngine_l427_9;
+  wire                when_LpMepcEngine_l427_10;
+  wire                when_LpMepcEngine_l427_11;
+  wire                when_LpMepcEngine_l427_12;
+  wire                when_LpMepcEngine_l427_13;
+  wire                when_LpMepcEngine_l427_14;
+  wire                when_LpMepcEngine_l427_15;
+  wire                when_LpMepcEngine_l427_16;
+  wire                when_LpMepcEngine_l427_17;
+  wire                when_LpMepcEngine_l427_18;
+  wire                when_LpMepcEngine_l427_19;
+  wire                when_LpMepcEngine_l427_20;
+  wire                when_LpMepcEngine_l427_21;
+  wire                when_LpMepcEngine_l427_22;
+  wire                when_LpMepcEngine_l427_23;
+  wire                when_LpMepcEngine_l427_24;
+  wire                when_LpMepcEngine_l427_25;
+  wire                when_LpMepcEngine_l427_26;
+  wire                when_LpMepcEngine_l427_27;
+  wire                when_LpMepcEngine_l427_28;
+  wire                when_LpMepcEngine_l427_29;
+  wire                when_LpMepcEngine_l427_30;
+  wire                when_LpMepcEngine_l427_31;
+  wire                when_LpMepcEngine_l427_32;
+  wire                when_LpMepcEngine_l427_33;
+  wire                when_LpMepcEngine_l427_34;
+  wire                when_LpMepcEngine_l427_35;
+  wire                when_LpMepcEngine_l427_36;
+  wire                when_LpMepcEngine_l427_37;
+  wire                when_LpMepcEngine_l427_38;
+  wire                when_LpMepcEngine_l427_39;
+  wire                when_LpMepcEngine_l427_40;
+  wire                when_LpMepcEngine_l427_41;
+  wire                when_LpMepcEngine_l427_42;
+  wire                when_LpMepcEngine_l427_43;
+  wire                when_LpMepcEngine_l427_44;
+  wire                when_LpMepcEngine_l427_45;
+  wire                when_LpMepcEngine_l427_46;
+  wire                when_LpMepcEngine_l427_47;
+  wire                when_LpMepcEngine_l427_48;
+  wire                when_LpMepcEngine_l427_49;
+  wire                when_LpMepcEngine_l427_50;
+  wire                when_LpMepcEngine_l427_51;
+  wire                when_LpMepcEngine_l427_52;
+  wire                when_LpMepcEngine_l427_53;
+  wire                when_LpMepcEngine_l427_54;
+  wire                when_LpMepcEngine_l427_55;
+  wire                when_LpMepcEngine_l427_56;
+  wire                when_LpMepcEngine_l427_57;
+  wire                when_LpMepcEngine_l427_58;
+  wire                when_LpMepcEngine_l427_59;
+  wire                when_LpMepcEngine_l427_60;
+  wire                when_LpMepcEngine_l427_61;
+  wire                when_LpMepcEngine_l427_62;
+  wire                when_LpMepcEngine_l427_63;
   wire                _zz_core_aDy_0;
   wire                _zz_core_aDy_0_1;
   wire                _zz_core_aDy_0_2;
@@ -4671,70 +4669,70 @@ module lp_mepc_n64_k128 (
   wire                _zz_core_aDy_63_1;
   wire                _zz_core_aDy_63_2;
   wire                _zz_core_aDy_63_3;
-  wire                when_LpMepcEngine_l433;
-  wire                when_LpMepcEngine_l433_1;
-  wire                when_LpMepcEngine_l433_2;
-  wire                when_LpMepcEngine_l433_3;
-  wire                when_LpMepcEngine_l433_4;
-  wire                when_LpMepcEngine_l433_5;
-  wire                when_LpMepcEngine_l433_6;
-  wire                when_LpMepcEngine_l433_7;
-  wire                when_LpMepcEngine_l433_8;
-  wire                when_LpMepcEngine_l433_9;
-  wire                when_LpMepcEngine_l433_10;
-  wire                when_LpMepcEngine_l433_11;
-  wire                when_LpMepcEngine_l433_12;
-  wire                when_LpMepcEngine_l433_13;
-  wire                when_LpMepcEngine_l433_14;
-  wire                when_LpMepcEngine_l433_15;
-  wire                when_LpMepcEngine_l433_16;
-  wire                when_LpMepcEngine_l433_17;
-  wire                when_LpMepcEngine_l433_18;
-  wire                when_LpMepcEngine_l433_19;
-  wire                when_LpMepcEngine_l433_20;
-  wire                when_LpMepcEngine_l433_21;
-  wire                when_LpMepcEngine_l433_22;
-  wire                when_LpMepcEngine_l433_23;
-  wire                when_LpMepcEngine_l433_24;
-  wire                when_LpMepcEngine_l433_25;
-  wire                when_LpMepcEngine_l433_26;
-  wire                when_LpMepcEngine_l433_27;
-  wire                when_LpMepcEngine_l433_28;
-  wire                when_LpMepcEngine_l433_29;
-  wire                when_LpMepcEngine_l433_30;
-  wire                when_LpMepcEngine_l433_31;
-  wire                when_LpMepcEngine_l433_32;
-  wire                when_LpMepcEngine_l433_33;
-  wire                when_LpMepcEngine_l433_34;
-  wire                when_LpMepcEngine_l433_35;
-  wire                when_LpMepcEngine_l433_36;
-  wire                when_LpMepcEngine_l433_37;
-  wire                when_LpMepcEngine_l433_38;
-  wire                when_LpMepcEngine_l433_39;
-  wire                when_LpMepcEngine_l433_40;
-  wire                when_LpMepcEngine_l433_41;
-  wire                when_LpMepcEngine_l433_42;
-  wire                when_LpMepcEngine_l433_43;
-  wire                when_LpMepcEngine_l433_44;
-  wire                when_LpMepcEngine_l433_45;
-  wire                when_LpMepcEngine_l433_46;
-  wire                when_LpMepcEngine_l433_47;
-  wire                when_LpMepcEngine_l433_48;
-  wire                when_LpMepcEngine_l433_49;
-  wire                when_LpMepcEngine_l433_50;
-  wire                when_LpMepcEngine_l433_51;
-  wire                when_LpMepcEngine_l433_52;
-  wire                when_LpMepcEngine_l433_53;
-  wire                when_LpMepcEngine_l433_54;
-  wire                when_LpMepcEngine_l433_55;
-  wire                when_LpMepcEngine_l433_56;
-  wire                when_LpMepcEngine_l433_57;
-  wire                when_LpMepcEngine_l433_58;
-  wire                when_LpMepcEngine_l433_59;
-  wire                when_LpMepcEngine_l433_60;
-  wire                when_LpMepcEngine_l433_61;
-  wire                when_LpMepcEngine_l433_62;
-  wire                when_LpMepcEngine_l433_63;
+  wire                when_LpMepcEngine_l435;
+  wire                when_LpMepcEngine_l435_1;
+  wire                when_LpMepcEngine_l435_2;
+  wire                when_LpMepcEngine_l435_3;
+  wire                when_LpMepcEngine_l435_4;
+  wire                when_LpMepcEngine_l435_5;
+  wire                when_LpMepcEngine_l435_6;
+  wire                when_LpMepcEngine_l435_7;
+  wire                when_LpMepcEngine_l435_8;
+  wire                when_LpMepcEngine_l435_9;
+  wire                when_LpMepcEngine_l435_10;
+  wire                when_LpMepcEngine_l435_11;
+  wire                when_LpMepcEngine_l435_12;
+  wire                when_LpMepcEngine_l435_13;
+  wire                when_LpMepcEngine_l435_14;
+  wire                when_LpMepcEngine_l435_15;
+  wire                when_LpMepcEngine_l435_16;
+  wire                when_LpMepcEngine_l435_17;
+  wire                when_LpMepcEngine_l435_18;
+  wire                when_LpMepcEngine_l435_19;
+  wire                when_LpMepcEngine_l435_20;
+  wire                when_LpMepcEngine_l435_21;
+  wire                when_LpMepcEngine_l435_22;
+  wire                when_LpMepcEngine_l435_23;
+  wire                when_LpMepcEngine_l435_24;
+  wire                when_LpMepcEngine_l435_25;
+  wire                when_LpMepcEngine_l435_26;
+  wire                when_LpMepcEngine_l435_27;
+  wire                when_LpMepcEngine_l435_28;
+  wire                when_LpMepcEngine_l435_29;
+  wire                when_LpMepcEngine_l435_30;
+  wire                when_LpMepcEngine_l435_31;
+  wire                when_LpMepcEngine_l435_32;
+  wire                when_LpMepcEngine_l435_33;
+  wire                when_LpMepcEngine_l435_34;
+  wire                when_LpMepcEngine_l435_35;
+  wire                when_LpMepcEngine_l435_36;
+  wire                when_LpMepcEngine_l435_37;
+  wire                when_LpMepcEngine_l435_38;
+  wire                when_LpMepcEngine_l435_39;
+  wire                when_LpMepcEngine_l435_40;
+  wire                when_LpMepcEngine_l435_41;
+  wire                when_LpMepcEngine_l435_42;
+  wire                when_LpMepcEngine_l435_43;
+  wire                when_LpMepcEngine_l435_44;
+  wire                when_LpMepcEngine_l435_45;
+  wire                when_LpMepcEngine_l435_46;
+  wire                when_LpMepcEngine_l435_47;
+  wire                when_LpMepcEngine_l435_48;
+  wire                when_LpMepcEngine_l435_49;
+  wire                when_LpMepcEngine_l435_50;
+  wire                when_LpMepcEngine_l435_51;
+  wire                when_LpMepcEngine_l435_52;
+  wire                when_LpMepcEngine_l435_53;
+  wire                when_LpMepcEngine_l435_54;
+  wire                when_LpMepcEngine_l435_55;
+  wire                when_LpMepcEngine_l435_56;
+  wire                when_LpMepcEngine_l435_57;
+  wire                when_LpMepcEngine_l435_58;
+  wire                when_LpMepcEngine_l435_59;
+  wire                when_LpMepcEngine_l435_60;
+  wire                when_LpMepcEngine_l435_61;
+  wire                when_LpMepcEngine_l435_62;
+  wire                when_LpMepcEngine_l435_63;
   wire       [5:0]    core_rs_a;
   reg                 core_rs_qOk;
   reg        [5:0]    core_rs_qA;
@@ -4767,12 +4765,12 @@ module lp_mepc_n64_k128 (
   reg                 core_rs_rEqY;
   reg                 core_rs_tPrev;
   wire                core_rs_take;
-  wire                when_LpMepcEngine_l484;
+  wire                when_LpMepcEngine_l486;
   wire       [63:0]   _zz_1;
   wire       [63:0]   _zz_2;
   wire       [63:0]   _zz_3;
   wire       [63:0]   _zz_4;
-  wire                when_LpMepcEngine_l526;
+  wire                when_LpMepcEngine_l528;
   reg                 core_resV;
   reg        [5:0]    core_resD;
   reg        [15:0]   core_resW;
@@ -7274,139 +7272,6 @@ module lp_mepc_n64_k128 (
         _zz_core_tabRd_dst = core_tab_127_dst;
         _zz_core_tabRd_sum = core_tab_127_sum;
       end
-    endcase
-  end
-
-  always @(*) begin
-    case(core_rdIdx)
-      7'b0000000 : _zz_core_rdEnd = core_tab_0_v;
-      7'b0000001 : _zz_core_rdEnd = core_tab_1_v;
-      7'b0000010 : _zz_core_rdEnd = core_tab_2_v;
-      7'b0000011 : _zz_core_rdEnd = core_tab_3_v;
-      7'b0000100 : _zz_core_rdEnd = core_tab_4_v;
-      7'b0000101 : _zz_core_rdEnd = core_tab_5_v;
-      7'b0000110 : _zz_core_rdEnd = core_tab_6_v;
-      7'b0000111 : _zz_core_rdEnd = core_tab_7_v;
-      7'b0001000 : _zz_core_rdEnd = core_tab_8_v;
-      7'b0001001 : _zz_core_rdEnd = core_tab_9_v;
-      7'b0001010 : _zz_core_rdEnd = core_tab_10_v;
-      7'b0001011 : _zz_core_rdEnd = core_tab_11_v;
-      7'b0001100 : _zz_core_rdEnd = core_tab_12_v;
-      7'b0001101 : _zz_core_rdEnd = core_tab_13_v;
-      7'b0001110 : _zz_core_rdEnd = core_tab_14_v;
-      7'b0001111 : _zz_core_rdEnd = core_tab_15_v;
-      7'b0010000 : _zz_core_rdEnd = core_tab_16_v;
-      7'b0010001 : _zz_core_rdEnd = core_tab_17_v;
-      7'b0010010 : _zz_core_rdEnd = core_tab_18_v;
-      7'b0010011 : _zz_core_rdEnd = core_tab_19_v;
-      7'b0010100 : _zz_core_rdEnd = core_tab_20_v;
-      7'b0010101 : _zz_core_rdEnd = core_tab_21_v;
-      7'b0010110 : _zz_core_rdEnd = core_tab_22_v;
-      7'b0010111 : _zz_core_rdEnd = core_tab_23_v;
-      7'b0011000 : _zz_core_rdEnd = core_tab_24_v;
-      7'b0011001 : _zz_core_rdEnd = core_tab_25_v;
-      7'b0011010 : _zz_core_rdEnd = core_tab_26_v;
-      7'b0011011 : _zz_core_rdEnd = core_tab_27_v;
-      7'b0011100 : _zz_core_rdEnd = core_tab_28_v;
-      7'b0011101 : _zz_core_rdEnd = core_tab_29_v;
-      7'b0011110 : _zz_core_rdEnd = core_tab_30_v;
-      7'b0011111 : _zz_core_rdEnd = core_tab_31_v;
-      7'b0100000 : _zz_core_rdEnd = core_tab_32_v;
-      7'b0100001 : _zz_core_rdEnd = core_tab_33_v;
-      7'b0100010 : _zz_core_rdEnd = core_tab_34_v;
-      7'b0100011 : _zz_core_rdEnd = core_tab_35_v;
-      7'b0100100 : _zz_core_rdEnd = core_tab_36_v;
-      7'b0100101 : _zz_core_rdEnd = core_tab_37_v;
-      7'b0100110 : _zz_core_rdEnd = core_tab_38_v;
-      7'b0100111 : _zz_core_rdEnd = core_tab_39_v;
-      7'b0101000 : _zz_core_rdEnd = core_tab_40_v;
-      7'b0101001 : _zz_core_rdEnd = core_tab_41_v;
-      7'b0101010 : _zz_core_rdEnd = core_tab_42_v;
-      7'b0101011 : _zz_core_rdEnd = core_tab_43_v;
-      7'b0101100 : _zz_core_rdEnd = core_tab_44_v;
-      7'b0101101 : _zz_core_rdEnd = core_tab_45_v;
-      7'b0101110 : _zz_core_rdEnd = core_tab_46_v;
-      7'b0101111 : _zz_core_rdEnd = core_tab_47_v;
-      7'b0110000 : _zz_core_rdEnd = core_tab_48_v;
-      7'b0110001 : _zz_core_rdEnd = core_tab_49_v;
-      7'b0110010 : _zz_core_rdEnd = core_tab_50_v;
-      7'b0110011 : _zz_core_rdEnd = core_tab_51_v;
-      7'b0110100 : _zz_core_rdEnd = core_tab_52_v;
-      7'b0110101 : _zz_core_rdEnd = core_tab_53_v;
-      7'b0110110 : _zz_core_rdEnd = core_tab_54_v;
-      7'b0110111 : _zz_core_rdEnd = core_tab_55_v;
-      7'b0111000 : _zz_core_rdEnd = core_tab_56_v;
-      7'b0111001 : _zz_core_rdEnd = core_tab_57_v;
-      7'b0111010 : _zz_core_rdEnd = core_tab_58_v;
-      7'b0111011 : _zz_core_rdEnd = core_tab_59_v;
-      7'b0111100 : _zz_core_rdEnd = core_tab_60_v;
-      7'b0111101 : _zz_core_rdEnd = core_tab_61_v;
-      7'b0111110 : _zz_core_rdEnd = core_tab_62_v;
-      7'b0111111 : _zz_core_rdEnd = core_tab_63_v;
-      7'b1000000 : _zz_core_rdEnd = core_tab_64_v;
-      7'b1000001 : _zz_core_rdEnd = core_tab_65_v;
-      7'b1000010 : _zz_core_rdEnd = core_tab_66_v;
-      7'b1000011 : _zz_core_rdEnd = core_tab_67_v;
-      7'b1000100 : _zz_core_rdEnd = core_tab_68_v;
-      7'b1000101 : _zz_core_rdEnd = core_tab_69_v;
-      7'b1000110 : _zz_core_rdEnd = core_tab_70_v;
-      7'b1000111 : _zz_core_rdEnd = core_tab_71_v;
-      7'b1001000 : _zz_core_rdEnd = core_tab_72_v;
-      7'b1001001 : _zz_core_rdEnd = core_tab_73_v;
-      7'b1001010 : _zz_core_rdEnd = core_tab_74_v;
-      7'b1001011 : _zz_core_rdEnd = core_tab_75_v;
-      7'b1001100 : _zz_core_rdEnd = core_tab_76_v;
-      7'b1001101 : _zz_core_rdEnd = core_tab_77_v;
-      7'b1001110 : _zz_core_rdEnd = core_tab_78_v;
-      7'b1001111 : _zz_core_rdEnd = core_tab_79_v;
-      7'b1010000 : _zz_core_rdEnd = core_tab_80_v;
-      7'b1010001 : _zz_core_rdEnd = core_tab_81_v;
-      7'b1010010 : _zz_core_rdEnd = core_tab_82_v;
-      7'b1010011 : _zz_core_rdEnd = core_tab_83_v;
-      7'b1010100 : _zz_core_rdEnd = core_tab_84_v;
-      7'b1010101 : _zz_core_rdEnd = core_tab_85_v;
-      7'b1010110 : _zz_core_rdEnd = core_tab_86_v;
-      7'b1010111 : _zz_core_rdEnd = core_tab_87_v;
-      7'b1011000 : _zz_core_rdEnd = core_tab_88_v;
-      7'b1011001 : _zz_core_rdEnd = core_tab_89_v;
-      7'b1011010 : _zz_core_rdEnd = core_tab_90_v;
-      7'b1011011 : _zz_core_rdEnd = core_tab_91_v;
-      7'b1011100 : _zz_core_rdEnd = core_tab_92_v;
-      7'b1011101 : _zz_core_rdEnd = core_tab_93_v;
-      7'b1011110 : _zz_core_rdEnd = core_tab_94_v;
-      7'b1011111 : _zz_core_rdEnd = core_tab_95_v;
-      7'b1100000 : _zz_core_rdEnd = core_tab_96_v;
-      7'b1100001 : _zz_core_rdEnd = core_tab_97_v;
-      7'b1100010 : _zz_core_rdEnd = core_tab_98_v;
-      7'b1100011 : _zz_core_rdEnd = core_tab_99_v;
-      7'b1100100 : _zz_core_rdEnd = core_tab_100_v;
-      7'b1100101 : _zz_core_rdEnd = core_tab_101_v;
-      7'b1100110 : _zz_core_rdEnd = core_tab_102_v;
-      7'b1100111 : _zz_core_rdEnd = core_tab_103_v;
-      7'b1101000 : _zz_core_rdEnd = core_tab_104_v;
-      7'b1101001 : _zz_core_rdEnd = core_tab_105_v;
-      7'b1101010 : _zz_core_rdEnd = core_tab_106_v;
-      7'b1101011 : _zz_core_rdEnd = core_tab_107_v;
-      7'b1101100 : _zz_core_rdEnd = core_tab_108_v;
-      7'b1101101 : _zz_core_rdEnd = core_tab_109_v;
-      7'b1101110 : _zz_core_rdEnd = core_tab_110_v;
-      7'b1101111 : _zz_core_rdEnd = core_tab_111_v;
-      7'b1110000 : _zz_core_rdEnd = core_tab_112_v;
-      7'b1110001 : _zz_core_rdEnd = core_tab_113_v;
-      7'b1110010 : _zz_core_rdEnd = core_tab_114_v;
-      7'b1110011 : _zz_core_rdEnd = core_tab_115_v;
-      7'b1110100 : _zz_core_rdEnd = core_tab_116_v;
-      7'b1110101 : _zz_core_rdEnd = core_tab_117_v;
-      7'b1110110 : _zz_core_rdEnd = core_tab_118_v;
-      7'b1110111 : _zz_core_rdEnd = core_tab_119_v;
-      7'b1111000 : _zz_core_rdEnd = core_tab_120_v;
-      7'b1111001 : _zz_core_rdEnd = core_tab_121_v;
-      7'b1111010 : _zz_core_rdEnd = core_tab_122_v;
-      7'b1111011 : _zz_core_rdEnd = core_tab_123_v;
-      7'b1111100 : _zz_core_rdEnd = core_tab_124_v;
-      7'b1111101 : _zz_core_rdEnd = core_tab_125_v;
-      7'b1111110 : _zz_core_rdEnd = core_tab_126_v;
-      default : _zz_core_rdEnd = core_tab_127_v;
     endcase
   end
 
@@ -10108,15 +9973,14 @@ module lp_mepc_n64_k128 (
   assign tab_src = core_tabRd_src;
   assign tab_dst = core_tabRd_dst;
   assign tab_sum = core_tabRd_sum;
-  assign core_rdIdx = core_rdPtr[6:0];
-  assign core_rdEnd = ((core_rdPtr == 8'h80) || (! _zz_core_rdEnd));
+  assign core_rdEnd = (core_cnt <= core_rdPtr);
   assign core_rdGrp = core_rdPtr[6 : 2];
   assign core_scanning = ((core_ph == Ph_greedy) || (core_ph == Ph_aug));
-  assign when_LpMepcEngine_l284 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
-  assign when_LpMepcEngine_l305 = (core_ph != Ph_idle);
-  assign when_LpMepcEngine_l309 = (! core_rdEnd);
-  assign when_LpMepcEngine_l337 = ((core_rdEnd && (! core_pv0)) && (! core_pv));
-  assign when_LpMepcEngine_l339 = (core_ph == Ph_greedy);
+  assign when_LpMepcEngine_l286 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
+  assign when_LpMepcEngine_l307 = (core_ph != Ph_idle);
+  assign when_LpMepcEngine_l311 = (! core_rdEnd);
+  assign when_LpMepcEngine_l339 = ((core_rdEnd && (! core_pv0)) && (! core_pv));
+  assign when_LpMepcEngine_l341 = (core_ph == Ph_greedy);
   assign core_g_fs_0 = (core_rFs_0 && (! ((((core_g_gTake[0] && core_pSEq_0_0) || (core_g_gTake[1] && core_pSEq_1_0)) || (core_g_gTake[2] && core_pSEq_2_0)) || (core_g_gTake[3] && core_pSEq_3_0))));
   assign core_g_fs_1 = (core_rFs_1 && (! ((((core_g_gTake[0] && core_pSEq_0_1) || (core_g_gTake[1] && core_pSEq_1_1)) || (core_g_gTake[2] && core_pSEq_2_1)) || (core_g_gTake[3] && core_pSEq_3_1))));
   assign core_g_fs_2 = (core_rFs_2 && (! ((((core_g_gTake[0] && core_pSEq_0_2) || (core_g_gTake[1] && core_pSEq_1_2)) || (core_g_gTake[2] && core_pSEq_2_2)) || (core_g_gTake[3] && core_pSEq_3_2))));
@@ -10130,518 +9994,518 @@ module lp_mepc_n64_k128 (
   assign core_g_take_2 = (((core_l_2_v && core_g_fs_2) && core_g_fd_2) && (! ((1'b0 || (core_g_take_0 && (core_sEq_0_2 || core_dEq_0_2))) || (core_g_take_1 && (core_sEq_1_2 || core_dEq_1_2)))));
   assign core_g_take_3 = (((core_l_3_v && core_g_fs_3) && core_g_fd_3) && (! (((1'b0 || (core_g_take_0 && (core_sEq_0_3 || core_dEq_0_3))) || (core_g_take_1 && (core_sEq_1_3 || core_dEq_1_3))) || (core_g_take_2 && (core_sEq_2_3 || core_dEq_2_3)))));
   assign core_g_on = ((core_ph == Ph_greedy) && core_pv);
-  assign when_LpMepcEngine_l380 = ((((core_g_take_0 && core_lS_0[0]) || (core_g_take_1 && core_lS_1[0])) || (core_g_take_2 && core_lS_2[0])) || (core_g_take_3 && core_lS_3[0]));
-  assign when_LpMepcEngine_l381 = ((((core_g_take_0 && core_lD_0[0]) || (core_g_take_1 && core_lD_1[0])) || (core_g_take_2 && core_lD_2[0])) || (core_g_take_3 && core_lD_3[0]));
-  assign when_LpMepcEngine_l380_1 = ((((core_g_take_0 && core_lS_0[1]) || (core_g_take_1 && core_lS_1[1])) || (core_g_take_2 && core_lS_2[1])) || (core_g_take_3 && core_lS_3[1]));
-  assign when_LpMepcEngine_l381_1 = ((((core_g_take_0 && core_lD_0[1]) || (core_g_take_1 && core_lD_1[1])) || (core_g_take_2 && core_lD_2[1])) || (core_g_take_3 && core_lD_3[1]));
-  assign when_LpMepcEngine_l380_2 = ((((core_g_take_0 && core_lS_0[2]) || (core_g_take_1 && core_lS_1[2])) || (core_g_take_2 && core_lS_2[2])) || (core_g_take_3 && core_lS_3[2]));
-  assign when_LpMepcEngine_l381_2 = ((((core_g_take_0 && core_lD_0[2]) || (core_g_take_1 && core_lD_1[2])) || (core_g_take_2 && core_lD_2[2])) || (core_g_take_3 && core_lD_3[2]));
-  assign when_LpMepcEngine_l380_3 = ((((core_g_take_0 && core_lS_0[3]) || (core_g_take_1 && core_lS_1[3])) || (core_g_take_2 && core_lS_2[3])) || (core_g_take_3 && core_lS_3[3]));
-  assign when_LpMepcEngine_l381_3 = ((((core_g_take_0 && core_lD_0[3]) || (core_g_take_1 && core_lD_1[3])) || (core_g_take_2 && core_lD_2[3])) || (core_g_take_3 && core_lD_3[3]));
-  assign when_LpMepcEngine_l380_4 = ((((core_g_take_0 && core_lS_0[4]) || (core_g_take_1 && core_lS_1[4])) || (core_g_take_2 && core_lS_2[4])) || (core_g_take_3 && core_lS_3[4]));
-  assign when_LpMepcEngine_l381_4 = ((((core_g_take_0 && core_lD_0[4]) || (core_g_take_1 && core_lD_1[4])) || (core_g_take_2 && core_lD_2[4])) || (core_g_take_3 && core_lD_3[4]));
-  assign when_LpMepcEngine_l380_5 = ((((core_g_take_0 && core_lS_0[5]) || (core_g_take_1 && core_lS_1[5])) || (core_g_take_2 && core_lS_2[5])) || (core_g_take_3 && core_lS_3[5]));
-  assign when_LpMepcEngine_l381_5 = ((((core_g_take_0 && core_lD_0[5]) || (core_g_take_1 && core_lD_1[5])) || (core_g_take_2 && core_lD_2[5])) || (core_g_take_3 && core_lD_3[5]));
-  assign when_LpMepcEngine_l380_6 = ((((core_g_take_0 && core_lS_0[6]) || (core_g_take_1 && core_lS_1[6])) || (core_g_take_2 && core_lS_2[6])) || (core_g_take_3 && core_lS_3[6]));
-  assign when_LpMepcEngine_l381_6 = ((((core_g_take_0 && core_lD_0[6]) || (core_g_take_1 && core_lD_1[6])) || (core_g_take_2 && core_lD_2[6])) || (core_g_take_3 && core_lD_3[6]));
-  assign when_LpMepcEngine_l380_7 = ((((core_g_take_0 && core_lS_0[7]) || (core_g_take_1 && core_lS_1[7])) || (core_g_take_2 && core_lS_2[7])) || (core_g_take_3 && core_lS_3[7]));
-  assign when_LpMepcEngine_l381_7 = ((((core_g_take_0 && core_lD_0[7]) || (core_g_take_1 && core_lD_1[7])) || (core_g_take_2 && core_lD_2[7])) || (core_g_take_3 && core_lD_3[7]));
-  assign when_LpMepcEngine_l380_8 = ((((core_g_take_0 && core_lS_0[8]) || (core_g_take_1 && core_lS_1[8])) || (core_g_take_2 && core_lS_2[8])) || (core_g_take_3 && core_lS_3[8]));
-  assign when_LpMepcEngine_l381_8 = ((((core_g_take_0 && core_lD_0[8]) || (core_g_take_1 && core_lD_1[8])) || (core_g_take_2 && core_lD_2[8])) || (core_g_take_3 && core_lD_3[8]));
-  assign when_LpMepcEngine_l380_9 = ((((core_g_take_0 && core_lS_0[9]) || (core_g_take_1 && core_lS_1[9])) || (core_g_take_2 && core_lS_2[9])) || (core_g_take_3 && core_lS_3[9]));
-  assign when_LpMepcEngine_l381_9 = ((((core_g_take_0 && core_lD_0[9]) || (core_g_take_1 && core_lD_1[9])) || (core_g_take_2 && core_lD_2[9])) || (core_g_take_3 && core_lD_3[9]));
-  assign when_LpMepcEngine_l380_10 = ((((core_g_take_0 && core_lS_0[10]) || (core_g_take_1 && core_lS_1[10])) || (core_g_take_2 && core_lS_2[10])) || (core_g_take_3 && core_lS_3[10]));
-  assign when_LpMepcEngine_l381_10 = ((((core_g_take_0 && core_lD_0[10]) || (core_g_take_1 && core_lD_1[10])) || (core_g_take_2 && core_lD_2[10])) || (core_g_take_3 && core_lD_3[10]));
-  assign when_LpMepcEngine_l380_11 = ((((core_g_take_0 && core_lS_0[11]) || (core_g_take_1 && core_lS_1[11])) || (core_g_take_2 && core_lS_2[11])) || (core_g_take_3 && core_lS_3[11]));
-  assign when_LpMepcEngine_l381_11 = ((((core_g_take_0 && core_lD_0[11]) || (core_g_take_1 && core_lD_1[11])) || (core_g_take_2 && core_lD_2[11])) || (core_g_take_3 && core_lD_3[11]));
-  assign when_LpMepcEngine_l380_12 = ((((core_g_take_0 && core_lS_0[12]) || (core_g_take_1 && core_lS_1[12])) || (core_g_take_2 && core_lS_2[12])) || (core_g_take_3 && core_lS_3[12]));
-  assign when_LpMepcEngine_l381_12 = ((((core_g_take_0 && core_lD_0[12]) || (core_g_take_1 && core_lD_1[12])) || (core_g_take_2 && core_lD_2[12])) || (core_g_take_3 && core_lD_3[12]));
-  assign when_LpMepcEngine_l380_13 = ((((core_g_take_0 && core_lS_0[13]) || (core_g_take_1 && core_lS_1[13])) || (core_g_take_2 && core_lS_2[13])) || (core_g_take_3 && core_lS_3[13]));
-  assign when_LpMepcEngine_l381_13 = ((((core_g_take_0 && core_lD_0[13]) || (core_g_take_1 && core_lD_1[13])) || (core_g_take_2 && core_lD_2[13])) || (core_g_take_3 && core_lD_3[13]));
-  assign when_LpMepcEngine_l380_14 = ((((core_g_take_0 && core_lS_0[14]) || (core_g_take_1 && core_lS_1[14])) || (core_g_take_2 && core_lS_2[14])) || (core_g_take_3 && core_lS_3[14]));
-  assign when_LpMepcEngine_l381_14 = ((((core_g_take_0 && core_lD_0[14]) || (core_g_take_1 && core_lD_1[14])) || (core_g_take_2 && core_lD_2[14])) || (core_g_take_3 && core_lD_3[14]));
-  assign when_LpMepcEngine_l380_15 = ((((core_g_take_0 && core_lS_0[15]) || (core_g_take_1 && core_lS_1[15])) || (core_g_take_2 && core_lS_2[15])) || (core_g_take_3 && core_lS_3[15]));
-  assign when_LpMepcEngine_l381_15 = ((((core_g_take_0 && core_lD_0[15]) || (core_g_take_1 && core_lD_1[15])) || (core_g_take_2 && core_lD_2[15])) || (core_g_take_3 && core_lD_3[15]));
-  assign when_LpMepcEngine_l380_16 = ((((core_g_take_0 && core_lS_0[16]) || (core_g_take_1 && core_lS_1[16])) || (core_g_take_2 && core_lS_2[16])) || (core_g_take_3 && core_lS_3[16]));
-  assign when_LpMepcEngine_l381_16 = ((((core_g_take_0 && core_lD_0[16]) || (core_g_take_1 && core_lD_1[16])) || (core_g_take_2 && core_lD_2[16])) || (core_g_take_3 && core_lD_3[16]));
-  assign when_LpMepcEngine_l380_17 = ((((core_g_take_0 && core_lS_0[17]) || (core_g_take_1 && core_lS_1[17])) || (core_g_take_2 && core_lS_2[17])) || (core_g_take_3 && core_lS_3[17]));
-  assign when_LpMepcEngine_l381_17 = ((((core_g_take_0 && core_lD_0[17]) || (core_g_take_1 && core_lD_1[17])) || (core_g_take_2 && core_lD_2[17])) || (core_g_take_3 && core_lD_3[17]));
-  assign when_LpMepcEngine_l380_18 = ((((core_g_take_0 && core_lS_0[18]) || (core_g_take_1 && core_lS_1[18])) || (core_g_take_2 && core_lS_2[18])) || (core_g_take_3 && core_lS_3[18]));
-  assign when_LpMepcEngine_l381_18 = ((((core_g_take_0 && core_lD_0[18]) || (core_g_take_1 && core_lD_1[18])) || (core_g_take_2 && core_lD_2[18])) || (core_g_take_3 && core_lD_3[18]));
-  assign when_LpMepcEngine_l380_19 = ((((core_g_take_0 && core_lS_0[19]) || (core_g_take_1 && core_lS_1[19])) || (core_g_take_2 && core_lS_2[19])) || (core_g_take_3 && core_lS_3[19]));
-  assign when_LpMepcEngine_l381_19 = ((((core_g_take_0 && core_lD_0[19]) || (core_g_take_1 && core_lD_1[19])) || (core_g_take_2 && core_lD_2[19])) || (core_g_take_3 && core_lD_3[19]));
-  assign when_LpMepcEngine_l380_20 = ((((core_g_take_0 && core_lS_0[20]) || (core_g_take_1 && core_lS_1[20])) || (core_g_take_2 && core_lS_2[20])) || (core_g_take_3 && core_lS_3[20]));
-  assign when_LpMepcEngine_l381_20 = ((((core_g_take_0 && core_lD_0[20]) || (core_g_take_1 && core_lD_1[20])) || (core_g_take_2 && core_lD_2[20])) || (core_g_take_3 && core_lD_3[20]));
-  assign when_LpMepcEngine_l380_21 = ((((core_g_take_0 && core_lS_0[21]) || (core_g_take_1 && core_lS_1[21])) || (core_g_take_2 && core_lS_2[21])) || (core_g_take_3 && core_lS_3[21]));
-  assign when_LpMepcEngine_l381_21 = ((((core_g_take_0 && core_lD_0[21]) || (core_g_take_1 && core_lD_1[21])) || (core_g_take_2 && core_lD_2[21])) || (core_g_take_3 && core_lD_3[21]));
-  assign when_LpMepcEngine_l380_22 = ((((core_g_take_0 && core_lS_0[22]) || (core_g_take_1 && core_lS_1[22])) || (core_g_take_2 && core_lS_2[22])) || (core_g_take_3 && core_lS_3[22]));
-  assign when_LpMepcEngine_l381_22 = ((((core_g_take_0 && core_lD_0[22]) || (core_g_take_1 && core_lD_1[22])) || (core_g_take_2 && core_lD_2[22])) || (core_g_take_3 && core_lD_3[22]));
-  assign when_LpMepcEngine_l380_23 = ((((core_g_take_0 && core_lS_0[23]) || (core_g_take_1 && core_lS_1[23])) || (core_g_take_2 && core_lS_2[23])) || (core_g_take_3 && core_lS_3[23]));
-  assign when_LpMepcEngine_l381_23 = ((((core_g_take_0 && core_lD_0[23]) || (core_g_take_1 && core_lD_1[23])) || (core_g_take_2 && core_lD_2[23])) || (core_g_take_3 && core_lD_3[23]));
-  assign when_LpMepcEngine_l380_24 = ((((core_g_take_0 && core_lS_0[24]) || (core_g_take_1 && core_lS_1[24])) || (core_g_take_2 && core_lS_2[24])) || (core_g_take_3 && core_lS_3[24]));
-  assign when_LpMepcEngine_l381_24 = ((((core_g_take_0 && core_lD_0[24]) || (core_g_take_1 && core_lD_1[24])) || (core_g_take_2 && core_lD_2[24])) || (core_g_take_3 && core_lD_3[24]));
-  assign when_LpMepcEngine_l380_25 = ((((core_g_take_0 && core_lS_0[25]) || (core_g_take_1 && core_lS_1[25])) || (core_g_take_2 && core_lS_2[25])) || (core_g_take_3 && core_lS_3[25]));
-  assign when_LpMepcEngine_l381_25 = ((((core_g_take_0 && core_lD_0[25]) || (core_g_take_1 && core_lD_1[25])) || (core_g_take_2 && core_lD_2[25])) || (core_g_take_3 && core_lD_3[25]));
-  assign when_LpMepcEngine_l380_26 = ((((core_g_take_0 && core_lS_0[26]) || (core_g_take_1 && core_lS_1[26])) || (core_g_take_2 && core_lS_2[26])) || (core_g_take_3 && core_lS_3[26]));
-  assign when_LpMepcEngine_l381_26 = ((((core_g_take_0 && core_lD_0[26]) || (core_g_take_1 && core_lD_1[26])) || (core_g_take_2 && core_lD_2[26])) || (core_g_take_3 && core_lD_3[26]));
-  assign when_LpMepcEngine_l380_27 = ((((core_g_take_0 && core_lS_0[27]) || (core_g_take_1 && core_lS_1[27])) || (core_g_take_2 && core_lS_2[27])) || (core_g_take_3 && core_lS_3[27]));
-  assign when_LpMepcEngine_l381_27 = ((((core_g_take_0 && core_lD_0[27]) || (core_g_take_1 && core_lD_1[27])) || (core_g_take_2 && core_lD_2[27])) || (core_g_take_3 && core_lD_3[27]));
-  assign when_LpMepcEngine_l380_28 = ((((core_g_take_0 && core_lS_0[28]) || (core_g_take_1 && core_lS_1[28])) || (core_g_take_2 && core_lS_2[28])) || (core_g_take_3 && core_lS_3[28]));
-  assign when_LpMepcEngine_l381_28 = ((((core_g_take_0 && core_lD_0[28]) || (core_g_take_1 && core_lD_1[28])) || (core_g_take_2 && core_lD_2[28])) || (core_g_take_3 && core_lD_3[28]));
-  assign when_LpMepcEngine_l380_29 = ((((core_g_take_0 && core_lS_0[29]) || (core_g_take_1 && core_lS_1[29])) || (core_g_take_2 && core_lS_2[29])) || (core_g_take_3 && core_lS_3[29]));
-  assign when_LpMepcEngine_l381_29 = ((((core_g_take_0 && core_lD_0[29]) || (core_g_take_1 && core_lD_1[29])) || (core_g_take_2 && core_lD_2[29])) || (core_g_take_3 && core_lD_3[29]));
-  assign when_LpMepcEngine_l380_30 = ((((core_g_take_0 && core_lS_0[30]) || (core_g_take_1 && core_lS_1[30])) || (core_g_take_2 && core_lS_2[30])) || (core_g_take_3 && core_lS_3[30]));
-  assign when_LpMepcEngine_l381_30 = ((((core_g_take_0 && core_lD_0[30]) || (core_g_take_1 && core_lD_1[30])) || (core_g_take_2 && core_lD_2[30])) || (core_g_take_3 && core_lD_3[30]));
-  assign when_LpMepcEngine_l380_31 = ((((core_g_take_0 && core_lS_0[31]) || (core_g_take_1 && core_lS_1[31])) || (core_g_take_2 && core_lS_2[31])) || (core_g_take_3 && core_lS_3[31]));
-  assign when_LpMepcEngine_l381_31 = ((((core_g_take_0 && core_lD_0[31]) || (core_g_take_1 && core_lD_1[31])) || (core_g_take_2 && core_lD_2[31])) || (core_g_take_3 && core_lD_3[31]));
-  assign when_LpMepcEngine_l380_32 = ((((core_g_take_0 && core_lS_0[32]) || (core_g_take_1 && core_lS_1[32])) || (core_g_take_2 && core_lS_2[32])) || (core_g_take_3 && core_lS_3[32]));
-  assign when_LpMepcEngine_l381_32 = ((((core_g_take_0 && core_lD_0[32]) || (core_g_take_1 && core_lD_1[32])) || (core_g_take_2 && core_lD_2[32])) || (core_g_take_3 && core_lD_3[32]));
-  assign when_LpMepcEngine_l380_33 = ((((core_g_take_0 && core_lS_0[33]) || (core_g_take_1 && core_lS_1[33])) || (core_g_take_2 && core_lS_2[33])) || (core_g_take_3 && core_lS_3[33]));
-  assign when_LpMepcEngine_l381_33 = ((((core_g_take_0 && core_lD_0[33]) || (core_g_take_1 && core_lD_1[33])) || (core_g_take_2 && core_lD_2[33])) || (core_g_take_3 && core_lD_3[33]));
-  assign when_LpMepcEngine_l380_34 = ((((core_g_take_0 && core_lS_0[34]) || (core_g_take_1 && core_lS_1[34])) || (core_g_take_2 && core_lS_2[34])) || (core_g_take_3 && core_lS_3[34]));
-  assign when_LpMepcEngine_l381_34 = ((((core_g_take_0 && core_lD_0[34]) || (core_g_take_1 && core_lD_1[34])) || (core_g_take_2 && core_lD_2[34])) || (core_g_take_3 && core_lD_3[34]));
-  assign when_LpMepcEngine_l380_35 = ((((core_g_take_0 && core_lS_0[35]) || (core_g_take_1 && core_lS_1[35])) || (core_g_take_2 && core_lS_2[35])) || (core_g_take_3 && core_lS_3[35]));
-  assign when_LpMepcEngine_l381_35 = ((((core_g_take_0 && core_lD_0[35]) || (core_g_take_1 && core_lD_1[35])) || (core_g_take_2 && core_lD_2[35])) || (core_g_take_3 && core_lD_3[35]));
-  assign when_LpMepcEngine_l380_36 = ((((core_g_take_0 && core_lS_0[36]) || (core_g_take_1 && core_lS_1[36])) || (core_g_take_2 && core_lS_2[36])) || (core_g_take_3 && core_lS_3[36]));
-  assign when_LpMepcEngine_l381_36 = ((((core_g_take_0 && core_lD_0[36]) || (core_g_take_1 && core_lD_1[36])) || (core_g_take_2 && core_lD_2[36])) || (core_g_take_3 && core_lD_3[36]));
-  assign when_LpMepcEngine_l380_37 = ((((core_g_take_0 && core_lS_0[37]) || (core_g_take_1 && core_lS_1[37])) || (core_g_take_2 && core_lS_2[37])) || (core_g_take_3 && core_lS_3[37]));
-  assign when_LpMepcEngine_l381_37 = ((((core_g_take_0 && core_lD_0[37]) || (core_g_take_1 && core_lD_1[37])) || (core_g_take_2 && core_lD_2[37])) || (core_g_take_3 && core_lD_3[37]));
-  assign when_LpMepcEngine_l380_38 = ((((core_g_take_0 && core_lS_0[38]) || (core_g_take_1 && core_lS_1[38])) || (core_g_take_2 && core_lS_2[38])) || (core_g_take_3 && core_lS_3[38]));
-  assign when_LpMepcEngine_l381_38 = ((((core_g_take_0 && core_lD_0[38]) || (core_g_take_1 && core_lD_1[38])) || (core_g_take_2 && core_lD_2[38])) || (core_g_take_3 && core_lD_3[38]));
-  assign when_LpMepcEngine_l380_39 = ((((core_g_take_0 && core_lS_0[39]) || (core_g_take_1 && core_lS_1[39])) || (core_g_take_2 && core_lS_2[39])) || (core_g_take_3 && core_lS_3[39]));
-  assign when_LpMepcEngine_l381_39 = ((((core_g_take_0 && core_lD_0[39]) || (core_g_take_1 && core_lD_1[39])) || (core_g_take_2 && core_lD_2[39])) || (core_g_take_3 && core_lD_3[39]));
-  assign when_LpMepcEngine_l380_40 = ((((core_g_take_0 && core_lS_0[40]) || (core_g_take_1 && core_lS_1[40])) || (core_g_take_2 && core_lS_2[40])) || (core_g_take_3 && core_lS_3[40]));
-  assign when_LpMepcEngine_l381_40 = ((((core_g_take_0 && core_lD_0[40]) || (core_g_take_1 && core_lD_1[40])) || (core_g_take_2 && core_lD_2[40])) || (core_g_take_3 && core_lD_3[40]));
-  assign when_LpMepcEngine_l380_41 = ((((core_g_take_0 && core_lS_0[41]) || (core_g_take_1 && core_lS_1[41])) || (core_g_take_2 && core_lS_2[41])) || (core_g_take_3 && core_lS_3[41]));
-  assign when_LpMepcEngine_l381_41 = ((((core_g_take_0 && core_lD_0[41]) || (core_g_take_1 && core_lD_1[41])) || (core_g_take_2 && core_lD_2[41])) || (core_g_take_3 && core_lD_3[41]));
-  assign when_LpMepcEngine_l380_42 = ((((core_g_take_0 && core_lS_0[42]) || (core_g_take_1 && core_lS_1[42])) || (core_g_take_2 && core_lS_2[42])) || (core_g_take_3 && core_lS_3[42]));
-  assign when_LpMepcEngine_l381_42 = ((((core_g_take_0 && core_lD_0[42]) || (core_g_take_1 && core_lD_1[42])) || (core_g_take_2 && core_lD_2[42])) || (core_g_take_3 && core_lD_3[42]));
-  assign when_LpMepcEngine_l380_43 = ((((core_g_take_0 && core_lS_0[43]) || (core_g_take_1 && core_lS_1[43])) || (core_g_take_2 && core_lS_2[43])) || (core_g_take_3 && core_lS_3[43]));
-  assign when_LpMepcEngine_l381_43 = ((((core_g_take_0 && core_lD_0[43]) || (core_g_take_1 && core_lD_1[43])) || (core_g_take_2 && core_lD_2[43])) || (core_g_take_3 && core_lD_3[43]));
-  assign when_LpMepcEngine_l380_44 = ((((core_g_take_0 && core_lS_0[44]) || (core_g_take_1 && core_lS_1[44])) || (core_g_take_2 && core_lS_2[44])) || (core_g_take_3 && core_lS_3[44]));
-  assign when_LpMepcEngine_l381_44 = ((((core_g_take_0 && core_lD_0[44]) || (core_g_take_1 && core_lD_1[44])) || (core_g_take_2 && core_lD_2[44])) || (core_g_take_3 && core_lD_3[44]));
-  assign when_LpMepcEngine_l380_45 = ((((core_g_take_0 && core_lS_0[45]) || (core_g_take_1 && core_lS_1[45])) || (core_g_take_2 && core_lS_2[45])) || (core_g_take_3 && core_lS_3[45]));
-  assign when_LpMepcEngine_l381_45 = ((((core_g_take_0 && core_lD_0[45]) || (core_g_take_1 && core_lD_1[45])) || (core_g_take_2 && core_lD_2[45])) || (core_g_take_3 && core_lD_3[45]));
-  assign when_LpMepcEngine_l380_46 = ((((core_g_take_0 && core_lS_0[46]) || (core_g_take_1 && core_lS_1[46])) || (core_g_take_2 && core_lS_2[46])) || (core_g_take_3 && core_lS_3[46]));
-  assign when_LpMepcEngine_l381_46 = ((((core_g_take_0 && core_lD_0[46]) || (core_g_take_1 && core_lD_1[46])) || (core_g_take_2 && core_lD_2[46])) || (core_g_take_3 && core_lD_3[46]));
-  assign when_LpMepcEngine_l380_47 = ((((core_g_take_0 && core_lS_0[47]) || (core_g_take_1 && core_lS_1[47])) || (core_g_take_2 && core_lS_2[47])) || (core_g_take_3 && core_lS_3[47]));
-  assign when_LpMepcEngine_l381_47 = ((((core_g_take_0 && core_lD_0[47]) || (core_g_take_1 && core_lD_1[47])) || (core_g_take_2 && core_lD_2[47])) || (core_g_take_3 && core_lD_3[47]));
-  assign when_LpMepcEngine_l380_48 = ((((core_g_take_0 && core_lS_0[48]) || (core_g_take_1 && core_lS_1[48])) || (core_g_take_2 && core_lS_2[48])) || (core_g_take_3 && core_lS_3[48]));
-  assign when_LpMepcEngine_l381_48 = ((((core_g_take_0 && core_lD_0[48]) || (core_g_take_1 && core_lD_1[48])) || (core_g_take_2 && core_lD_2[48])) || (core_g_take_3 && core_lD_3[48]));
-  assign when_LpMepcEngine_l380_49 = ((((core_g_take_0 && core_lS_0[49]) || (core_g_take_1 && core_lS_1[49])) || (core_g_take_2 && core_lS_2[49])) || (core_g_take_3 && core_lS_3[49]));
-  assign when_LpMepcEngine_l381_49 = ((((core_g_take_0 && core_lD_0[49]) || (core_g_take_1 && core_lD_1[49])) || (core_g_take_2 && core_lD_2[49])) || (core_g_take_3 && core_lD_3[49]));
-  assign when_LpMepcEngine_l380_50 = ((((core_g_take_0 && core_lS_0[50]) || (core_g_take_1 && core_lS_1[50])) || (core_g_take_2 && core_lS_2[50])) || (core_g_take_3 && core_lS_3[50]));
-  assign when_LpMepcEngine_l381_50 = ((((core_g_take_0 && core_lD_0[50]) || (core_g_take_1 && core_lD_1[50])) || (core_g_take_2 && core_lD_2[50])) || (core_g_take_3 && core_lD_3[50]));
-  assign when_LpMepcEngine_l380_51 = ((((core_g_take_0 && core_lS_0[51]) || (core_g_take_1 && core_lS_1[51])) || (core_g_take_2 && core_lS_2[51])) || (core_g_take_3 && core_lS_3[51]));
-  assign when_LpMepcEngine_l381_51 = ((((core_g_take_0 && core_lD_0[51]) || (core_g_take_1 && core_lD_1[51])) || (core_g_take_2 && core_lD_2[51])) || (core_g_take_3 && core_lD_3[51]));
-  assign when_LpMepcEngine_l380_52 = ((((core_g_take_0 && core_lS_0[52]) || (core_g_take_1 && core_lS_1[52])) || (core_g_take_2 && core_lS_2[52])) || (core_g_take_3 && core_lS_3[52]));
-  assign when_LpMepcEngine_l381_52 = ((((core_g_take_0 && core_lD_0[52]) || (core_g_take_1 && core_lD_1[52])) || (core_g_take_2 && core_lD_2[52])) || (core_g_take_3 && core_lD_3[52]));
-  assign when_LpMepcEngine_l380_53 = ((((core_g_take_0 && core_lS_0[53]) || (core_g_take_1 && core_lS_1[53])) || (core_g_take_2 && core_lS_2[53])) || (core_g_take_3 && core_lS_3[53]));
-  assign when_LpMepcEngine_l381_53 = ((((core_g_take_0 && core_lD_0[53]) || (core_g_take_1 && core_lD_1[53])) || (core_g_take_2 && core_lD_2[53])) || (core_g_take_3 && core_lD_3[53]));
-  assign when_LpMepcEngine_l380_54 = ((((core_g_take_0 && core_lS_0[54]) || (core_g_take_1 && core_lS_1[54])) || (core_g_take_2 && core_lS_2[54])) || (core_g_take_3 && core_lS_3[54]));
-  assign when_LpMepcEngine_l381_54 = ((((core_g_take_0 && core_lD_0[54]) || (core_g_take_1 && core_lD_1[54])) || (core_g_take_2 && core_lD_2[54])) || (core_g_take_3 && core_lD_3[54]));
-  assign when_LpMepcEngine_l380_55 = ((((core_g_take_0 && core_lS_0[55]) || (core_g_take_1 && core_lS_1[55])) || (core_g_take_2 && core_lS_2[55])) || (core_g_take_3 && core_lS_3[55]));
-  assign when_LpMepcEngine_l381_55 = ((((core_g_take_0 && core_lD_0[55]) || (core_g_take_1 && core_lD_1[55])) || (core_g_take_2 && core_lD_2[55])) || (core_g_take_3 && core_lD_3[55]));
-  assign when_LpMepcEngine_l380_56 = ((((core_g_take_0 && core_lS_0[56]) || (core_g_take_1 && core_lS_1[56])) || (core_g_take_2 && core_lS_2[56])) || (core_g_take_3 && core_lS_3[56]));
-  assign when_LpMepcEngine_l381_56 = ((((core_g_take_0 && core_lD_0[56]) || (core_g_take_1 && core_lD_1[56])) || (core_g_take_2 && core_lD_2[56])) || (core_g_take_3 && core_lD_3[56]));
-  assign when_LpMepcEngine_l380_57 = ((((core_g_take_0 && core_lS_0[57]) || (core_g_take_1 && core_lS_1[57])) || (core_g_take_2 && core_lS_2[57])) || (core_g_take_3 && core_lS_3[57]));
-  assign when_LpMepcEngine_l381_57 = ((((core_g_take_0 && core_lD_0[57]) || (core_g_take_1 && core_lD_1[57])) || (core_g_take_2 && core_lD_2[57])) || (core_g_take_3 && core_lD_3[57]));
-  assign when_LpMepcEngine_l380_58 = ((((core_g_take_0 && core_lS_0[58]) || (core_g_take_1 && core_lS_1[58])) || (core_g_take_2 && core_lS_2[58])) || (core_g_take_3 && core_lS_3[58]));
-  assign when_LpMepcEngine_l381_58 = ((((core_g_take_0 && core_lD_0[58]) || (core_g_take_1 && core_lD_1[58])) || (core_g_take_2 && core_lD_2[58])) || (core_g_take_3 && core_lD_3[58]));
-  assign when_LpMepcEngine_l380_59 = ((((core_g_take_0 && core_lS_0[59]) || (core_g_take_1 && core_lS_1[59])) || (core_g_take_2 && core_lS_2[59])) || (core_g_take_3 && core_lS_3[59]));
-  assign when_LpMepcEngine_l381_59 = ((((core_g_take_0 && core_lD_0[59]) || (core_g_take_1 && core_lD_1[59])) || (core_g_take_2 && core_lD_2[59])) || (core_g_take_3 && core_lD_3[59]));
-  assign when_LpMepcEngine_l380_60 = ((((core_g_take_0 && core_lS_0[60]) || (core_g_take_1 && core_lS_1[60])) || (core_g_take_2 && core_lS_2[60])) || (core_g_take_3 && core_lS_3[60]));
-  assign when_LpMepcEngine_l381_60 = ((((core_g_take_0 && core_lD_0[60]) || (core_g_take_1 && core_lD_1[60])) || (core_g_take_2 && core_lD_2[60])) || (core_g_take_3 && core_lD_3[60]));
-  assign when_LpMepcEngine_l380_61 = ((((core_g_take_0 && core_lS_0[61]) || (core_g_take_1 && core_lS_1[61])) || (core_g_take_2 && core_lS_2[61])) || (core_g_take_3 && core_lS_3[61]));
-  assign when_LpMepcEngine_l381_61 = ((((core_g_take_0 && core_lD_0[61]) || (core_g_take_1 && core_lD_1[61])) || (core_g_take_2 && core_lD_2[61])) || (core_g_take_3 && core_lD_3[61]));
-  assign when_LpMepcEngine_l380_62 = ((((core_g_take_0 && core_lS_0[62]) || (core_g_take_1 && core_lS_1[62])) || (core_g_take_2 && core_lS_2[62])) || (core_g_take_3 && core_lS_3[62]));
-  assign when_LpMepcEngine_l381_62 = ((((core_g_take_0 && core_lD_0[62]) || (core_g_take_1 && core_lD_1[62])) || (core_g_take_2 && core_lD_2[62])) || (core_g_take_3 && core_lD_3[62]));
-  assign when_LpMepcEngine_l380_63 = ((((core_g_take_0 && core_lS_0[63]) || (core_g_take_1 && core_lS_1[63])) || (core_g_take_2 && core_lS_2[63])) || (core_g_take_3 && core_lS_3[63]));
-  assign when_LpMepcEngine_l381_63 = ((((core_g_take_0 && core_lD_0[63]) || (core_g_take_1 && core_lD_1[63])) || (core_g_take_2 && core_lD_2[63])) || (core_g_take_3 && core_lD_3[63]));
+  assign when_LpMepcEngine_l382 = ((((core_g_take_0 && core_lS_0[0]) || (core_g_take_1 && core_lS_1[0])) || (core_g_take_2 && core_lS_2[0])) || (core_g_take_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l383 = ((((core_g_take_0 && core_lD_0[0]) || (core_g_take_1 && core_lD_1[0])) || (core_g_take_2 && core_lD_2[0])) || (core_g_take_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l382_1 = ((((core_g_take_0 && core_lS_0[1]) || (core_g_take_1 && core_lS_1[1])) || (core_g_take_2 && core_lS_2[1])) || (core_g_take_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l383_1 = ((((core_g_take_0 && core_lD_0[1]) || (core_g_take_1 && core_lD_1[1])) || (core_g_take_2 && core_lD_2[1])) || (core_g_take_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l382_2 = ((((core_g_take_0 && core_lS_0[2]) || (core_g_take_1 && core_lS_1[2])) || (core_g_take_2 && core_lS_2[2])) || (core_g_take_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l383_2 = ((((core_g_take_0 && core_lD_0[2]) || (core_g_take_1 && core_lD_1[2])) || (core_g_take_2 && core_lD_2[2])) || (core_g_take_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l382_3 = ((((core_g_take_0 && core_lS_0[3]) || (core_g_take_1 && core_lS_1[3])) || (core_g_take_2 && core_lS_2[3])) || (core_g_take_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l383_3 = ((((core_g_take_0 && core_lD_0[3]) || (core_g_take_1 && core_lD_1[3])) || (core_g_take_2 && core_lD_2[3])) || (core_g_take_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l382_4 = ((((core_g_take_0 && core_lS_0[4]) || (core_g_take_1 && core_lS_1[4])) || (core_g_take_2 && core_lS_2[4])) || (core_g_take_3 && core_lS_3[4]));
+  assign when_LpMepcEngine_l383_4 = ((((core_g_take_0 && core_lD_0[4]) || (core_g_take_1 && core_lD_1[4])) || (core_g_take_2 && core_lD_2[4])) || (core_g_take_3 && core_lD_3[4]));
+  assign when_LpMepcEngine_l382_5 = ((((core_g_take_0 && core_lS_0[5]) || (core_g_take_1 && core_lS_1[5])) || (core_g_take_2 && core_lS_2[5])) || (core_g_take_3 && core_lS_3[5]));
+  assign when_LpMepcEngine_l383_5 = ((((core_g_take_0 && core_lD_0[5]) || (core_g_take_1 && core_lD_1[5])) || (core_g_take_2 && core_lD_2[5])) || (core_g_take_3 && core_lD_3[5]));
+  assign when_LpMepcEngine_l382_6 = ((((core_g_take_0 && core_lS_0[6]) || (core_g_take_1 && core_lS_1[6])) || (core_g_take_2 && core_lS_2[6])) || (core_g_take_3 && core_lS_3[6]));
+  assign when_LpMepcEngine_l383_6 = ((((core_g_take_0 && core_lD_0[6]) || (core_g_take_1 && core_lD_1[6])) || (core_g_take_2 && core_lD_2[6])) || (core_g_take_3 && core_lD_3[6]));
+  assign when_LpMepcEngine_l382_7 = ((((core_g_take_0 && core_lS_0[7]) || (core_g_take_1 && core_lS_1[7])) || (core_g_take_2 && core_lS_2[7])) || (core_g_take_3 && core_lS_3[7]));
+  assign when_LpMepcEngine_l383_7 = ((((core_g_take_0 && core_lD_0[7]) || (core_g_take_1 && core_lD_1[7])) || (core_g_take_2 && core_lD_2[7])) || (core_g_take_3 && core_lD_3[7]));
+  assign when_LpMepcEngine_l382_8 = ((((core_g_take_0 && core_lS_0[8]) || (core_g_take_1 && core_lS_1[8])) || (core_g_take_2 && core_lS_2[8])) || (core_g_take_3 && core_lS_3[8]));
+  assign when_LpMepcEngine_l383_8 = ((((core_g_take_0 && core_lD_0[8]) || (core_g_take_1 && core_lD_1[8])) || (core_g_take_2 && core_lD_2[8])) || (core_g_take_3 && core_lD_3[8]));
+  assign when_LpMepcEngine_l382_9 = ((((core_g_take_0 && core_lS_0[9]) || (core_g_take_1 && core_lS_1[9])) || (core_g_take_2 && core_lS_2[9])) || (core_g_take_3 && core_lS_3[9]));
+  assign when_LpMepcEngine_l383_9 = ((((core_g_take_0 && core_lD_0[9]) || (core_g_take_1 && core_lD_1[9])) || (core_g_take_2 && core_lD_2[9])) || (core_g_take_3 && core_lD_3[9]));
+  assign when_LpMepcEngine_l382_10 = ((((core_g_take_0 && core_lS_0[10]) || (core_g_take_1 && core_lS_1[10])) || (core_g_take_2 && core_lS_2[10])) || (core_g_take_3 && core_lS_3[10]));
+  assign when_LpMepcEngine_l383_10 = ((((core_g_take_0 && core_lD_0[10]) || (core_g_take_1 && core_lD_1[10])) || (core_g_take_2 && core_lD_2[10])) || (core_g_take_3 && core_lD_3[10]));
+  assign when_LpMepcEngine_l382_11 = ((((core_g_take_0 && core_lS_0[11]) || (core_g_take_1 && core_lS_1[11])) || (core_g_take_2 && core_lS_2[11])) || (core_g_take_3 && core_lS_3[11]));
+  assign when_LpMepcEngine_l383_11 = ((((core_g_take_0 && core_lD_0[11]) || (core_g_take_1 && core_lD_1[11])) || (core_g_take_2 && core_lD_2[11])) || (core_g_take_3 && core_lD_3[11]));
+  assign when_LpMepcEngine_l382_12 = ((((core_g_take_0 && core_lS_0[12]) || (core_g_take_1 && core_lS_1[12])) || (core_g_take_2 && core_lS_2[12])) || (core_g_take_3 && core_lS_3[12]));
+  assign when_LpMepcEngine_l383_12 = ((((core_g_take_0 && core_lD_0[12]) || (core_g_take_1 && core_lD_1[12])) || (core_g_take_2 && core_lD_2[12])) || (core_g_take_3 && core_lD_3[12]));
+  assign when_LpMepcEngine_l382_13 = ((((core_g_take_0 && core_lS_0[13]) || (core_g_take_1 && core_lS_1[13])) || (core_g_take_2 && core_lS_2[13])) || (core_g_take_3 && core_lS_3[13]));
+  assign when_LpMepcEngine_l383_13 = ((((core_g_take_0 && core_lD_0[13]) || (core_g_take_1 && core_lD_1[13])) || (core_g_take_2 && core_lD_2[13])) || (core_g_take_3 && core_lD_3[13]));
+  assign when_LpMepcEngine_l382_14 = ((((core_g_take_0 && core_lS_0[14]) || (core_g_take_1 && core_lS_1[14])) || (core_g_take_2 && core_lS_2[14])) || (core_g_take_3 && core_lS_3[14]));
+  assign when_LpMepcEngine_l383_14 = ((((core_g_take_0 && core_lD_0[14]) || (core_g_take_1 && core_lD_1[14])) || (core_g_take_2 && core_lD_2[14])) || (core_g_take_3 && core_lD_3[14]));
+  assign when_LpMepcEngine_l382_15 = ((((core_g_take_0 && core_lS_0[15]) || (core_g_take_1 && core_lS_1[15])) || (core_g_take_2 && core_lS_2[15])) || (core_g_take_3 && core_lS_3[15]));
+  assign when_LpMepcEngine_l383_15 = ((((core_g_take_0 && core_lD_0[15]) || (core_g_take_1 && core_lD_1[15])) || (core_g_take_2 && core_lD_2[15])) || (core_g_take_3 && core_lD_3[15]));
+  assign when_LpMepcEngine_l382_16 = ((((core_g_take_0 && core_lS_0[16]) || (core_g_take_1 && core_lS_1[16])) || (core_g_take_2 && core_lS_2[16])) || (core_g_take_3 && core_lS_3[16]));
+  assign when_LpMepcEngine_l383_16 = ((((core_g_take_0 && core_lD_0[16]) || (core_g_take_1 && core_lD_1[16])) || (core_g_take_2 && core_lD_2[16])) || (core_g_take_3 && core_lD_3[16]));
+  assign when_LpMepcEngine_l382_17 = ((((core_g_take_0 && core_lS_0[17]) || (core_g_take_1 && core_lS_1[17])) || (core_g_take_2 && core_lS_2[17])) || (core_g_take_3 && core_lS_3[17]));
+  assign when_LpMepcEngine_l383_17 = ((((core_g_take_0 && core_lD_0[17]) || (core_g_take_1 && core_lD_1[17])) || (core_g_take_2 && core_lD_2[17])) || (core_g_take_3 && core_lD_3[17]));
+  assign when_LpMepcEngine_l382_18 = ((((core_g_take_0 && core_lS_0[18]) || (core_g_take_1 && core_lS_1[18])) || (core_g_take_2 && core_lS_2[18])) || (core_g_take_3 && core_lS_3[18]));
+  assign when_LpMepcEngine_l383_18 = ((((core_g_take_0 && core_lD_0[18]) || (core_g_take_1 && core_lD_1[18])) || (core_g_take_2 && core_lD_2[18])) || (core_g_take_3 && core_lD_3[18]));
+  assign when_LpMepcEngine_l382_19 = ((((core_g_take_0 && core_lS_0[19]) || (core_g_take_1 && core_lS_1[19])) || (core_g_take_2 && core_lS_2[19])) || (core_g_take_3 && core_lS_3[19]));
+  assign when_LpMepcEngine_l383_19 = ((((core_g_take_0 && core_lD_0[19]) || (core_g_take_1 && core_lD_1[19])) || (core_g_take_2 && core_lD_2[19])) || (core_g_take_3 && core_lD_3[19]));
+  assign when_LpMepcEngine_l382_20 = ((((core_g_take_0 && core_lS_0[20]) || (core_g_take_1 && core_lS_1[20])) || (core_g_take_2 && core_lS_2[20])) || (core_g_take_3 && core_lS_3[20]));
+  assign when_LpMepcEngine_l383_20 = ((((core_g_take_0 && core_lD_0[20]) || (core_g_take_1 && core_lD_1[20])) || (core_g_take_2 && core_lD_2[20])) || (core_g_take_3 && core_lD_3[20]));
+  assign when_LpMepcEngine_l382_21 = ((((core_g_take_0 && core_lS_0[21]) || (core_g_take_1 && core_lS_1[21])) || (core_g_take_2 && core_lS_2[21])) || (core_g_take_3 && core_lS_3[21]));
+  assign when_LpMepcEngine_l383_21 = ((((core_g_take_0 && core_lD_0[21]) || (core_g_take_1 && core_lD_1[21])) || (core_g_take_2 && core_lD_2[21])) || (core_g_take_3 && core_lD_3[21]));
+  assign when_LpMepcEngine_l382_22 = ((((core_g_take_0 && core_lS_0[22]) || (core_g_take_1 && core_lS_1[22])) || (core_g_take_2 && core_lS_2[22])) || (core_g_take_3 && core_lS_3[22]));
+  assign when_LpMepcEngine_l383_22 = ((((core_g_take_0 && core_lD_0[22]) || (core_g_take_1 && core_lD_1[22])) || (core_g_take_2 && core_lD_2[22])) || (core_g_take_3 && core_lD_3[22]));
+  assign when_LpMepcEngine_l382_23 = ((((core_g_take_0 && core_lS_0[23]) || (core_g_take_1 && core_lS_1[23])) || (core_g_take_2 && core_lS_2[23])) || (core_g_take_3 && core_lS_3[23]));
+  assign when_LpMepcEngine_l383_23 = ((((core_g_take_0 && core_lD_0[23]) || (core_g_take_1 && core_lD_1[23])) || (core_g_take_2 && core_lD_2[23])) || (core_g_take_3 && core_lD_3[23]));
+  assign when_LpMepcEngine_l382_24 = ((((core_g_take_0 && core_lS_0[24]) || (core_g_take_1 && core_lS_1[24])) || (core_g_take_2 && core_lS_2[24])) || (core_g_take_3 && core_lS_3[24]));
+  assign when_LpMepcEngine_l383_24 = ((((core_g_take_0 && core_lD_0[24]) || (core_g_take_1 && core_lD_1[24])) || (core_g_take_2 && core_lD_2[24])) || (core_g_take_3 && core_lD_3[24]));
+  assign when_LpMepcEngine_l382_25 = ((((core_g_take_0 && core_lS_0[25]) || (core_g_take_1 && core_lS_1[25])) || (core_g_take_2 && core_lS_2[25])) || (core_g_take_3 && core_lS_3[25]));
+  assign when_LpMepcEngine_l383_25 = ((((core_g_take_0 && core_lD_0[25]) || (core_g_take_1 && core_lD_1[25])) || (core_g_take_2 && core_lD_2[25])) || (core_g_take_3 && core_lD_3[25]));
+  assign when_LpMepcEngine_l382_26 = ((((core_g_take_0 && core_lS_0[26]) || (core_g_take_1 && core_lS_1[26])) || (core_g_take_2 && core_lS_2[26])) || (core_g_take_3 && core_lS_3[26]));
+  assign when_LpMepcEngine_l383_26 = ((((core_g_take_0 && core_lD_0[26]) || (core_g_take_1 && core_lD_1[26])) || (core_g_take_2 && core_lD_2[26])) || (core_g_take_3 && core_lD_3[26]));
+  assign when_LpMepcEngine_l382_27 = ((((core_g_take_0 && core_lS_0[27]) || (core_g_take_1 && core_lS_1[27])) || (core_g_take_2 && core_lS_2[27])) || (core_g_take_3 && core_lS_3[27]));
+  assign when_LpMepcEngine_l383_27 = ((((core_g_take_0 && core_lD_0[27]) || (core_g_take_1 && core_lD_1[27])) || (core_g_take_2 && core_lD_2[27])) || (core_g_take_3 && core_lD_3[27]));
+  assign when_LpMepcEngine_l382_28 = ((((core_g_take_0 && core_lS_0[28]) || (core_g_take_1 && core_lS_1[28])) || (core_g_take_2 && core_lS_2[28])) || (core_g_take_3 && core_lS_3[28]));
+  assign when_LpMepcEngine_l383_28 = ((((core_g_take_0 && core_lD_0[28]) || (core_g_take_1 && core_lD_1[28])) || (core_g_take_2 && core_lD_2[28])) || (core_g_take_3 && core_lD_3[28]));
+  assign when_LpMepcEngine_l382_29 = ((((core_g_take_0 && core_lS_0[29]) || (core_g_take_1 && core_lS_1[29])) || (core_g_take_2 && core_lS_2[29])) || (core_g_take_3 && core_lS_3[29]));
+  assign when_LpMepcEngine_l383_29 = ((((core_g_take_0 && core_lD_0[29]) || (core_g_take_1 && core_lD_1[29])) || (core_g_take_2 && core_lD_2[29])) || (core_g_take_3 && core_lD_3[29]));
+  assign when_LpMepcEngine_l382_30 = ((((core_g_take_0 && core_lS_0[30]) || (core_g_take_1 && core_lS_1[30])) || (core_g_take_2 && core_lS_2[30])) || (core_g_take_3 && core_lS_3[30]));
+  assign when_LpMepcEngine_l383_30 = ((((core_g_take_0 && core_lD_0[30]) || (core_g_take_1 && core_lD_1[30])) || (core_g_take_2 && core_lD_2[30])) || (core_g_take_3 && core_lD_3[30]));
+  assign when_LpMepcEngine_l382_31 = ((((core_g_take_0 && core_lS_0[31]) || (core_g_take_1 && core_lS_1[31])) || (core_g_take_2 && core_lS_2[31])) || (core_g_take_3 && core_lS_3[31]));
+  assign when_LpMepcEngine_l383_31 = ((((core_g_take_0 && core_lD_0[31]) || (core_g_take_1 && core_lD_1[31])) || (core_g_take_2 && core_lD_2[31])) || (core_g_take_3 && core_lD_3[31]));
+  assign when_LpMepcEngine_l382_32 = ((((core_g_take_0 && core_lS_0[32]) || (core_g_take_1 && core_lS_1[32])) || (core_g_take_2 && core_lS_2[32])) || (core_g_take_3 && core_lS_3[32]));
+  assign when_LpMepcEngine_l383_32 = ((((core_g_take_0 && core_lD_0[32]) || (core_g_take_1 && core_lD_1[32])) || (core_g_take_2 && core_lD_2[32])) || (core_g_take_3 && core_lD_3[32]));
+  assign when_LpMepcEngine_l382_33 = ((((core_g_take_0 && core_lS_0[33]) || (core_g_take_1 && core_lS_1[33])) || (core_g_take_2 && core_lS_2[33])) || (core_g_take_3 && core_lS_3[33]));
+  assign when_LpMepcEngine_l383_33 = ((((core_g_take_0 && core_lD_0[33]) || (core_g_take_1 && core_lD_1[33])) || (core_g_take_2 && core_lD_2[33])) || (core_g_take_3 && core_lD_3[33]));
+  assign when_LpMepcEngine_l382_34 = ((((core_g_take_0 && core_lS_0[34]) || (core_g_take_1 && core_lS_1[34])) || (core_g_take_2 && core_lS_2[34])) || (core_g_take_3 && core_lS_3[34]));
+  assign when_LpMepcEngine_l383_34 = ((((core_g_take_0 && core_lD_0[34]) || (core_g_take_1 && core_lD_1[34])) || (core_g_take_2 && core_lD_2[34])) || (core_g_take_3 && core_lD_3[34]));
+  assign when_LpMepcEngine_l382_35 = ((((core_g_take_0 && core_lS_0[35]) || (core_g_take_1 && core_lS_1[35])) || (core_g_take_2 && core_lS_2[35])) || (core_g_take_3 && core_lS_3[35]));
+  assign when_LpMepcEngine_l383_35 = ((((core_g_take_0 && core_lD_0[35]) || (core_g_take_1 && core_lD_1[35])) || (core_g_take_2 && core_lD_2[35])) || (core_g_take_3 && core_lD_3[35]));
+  assign when_LpMepcEngine_l382_36 = ((((core_g_take_0 && core_lS_0[36]) || (core_g_take_1 && core_lS_1[36])) || (core_g_take_2 && core_lS_2[36])) || (core_g_take_3 && core_lS_3[36]));
+  assign when_LpMepcEngine_l383_36 = ((((core_g_take_0 && core_lD_0[36]) || (core_g_take_1 && core_lD_1[36])) || (core_g_take_2 && core_lD_2[36])) || (core_g_take_3 && core_lD_3[36]));
+  assign when_LpMepcEngine_l382_37 = ((((core_g_take_0 && core_lS_0[37]) || (core_g_take_1 && core_lS_1[37])) || (core_g_take_2 && core_lS_2[37])) || (core_g_take_3 && core_lS_3[37]));
+  assign when_LpMepcEngine_l383_37 = ((((core_g_take_0 && core_lD_0[37]) || (core_g_take_1 && core_lD_1[37])) || (core_g_take_2 && core_lD_2[37])) || (core_g_take_3 && core_lD_3[37]));
+  assign when_LpMepcEngine_l382_38 = ((((core_g_take_0 && core_lS_0[38]) || (core_g_take_1 && core_lS_1[38])) || (core_g_take_2 && core_lS_2[38])) || (core_g_take_3 && core_lS_3[38]));
+  assign when_LpMepcEngine_l383_38 = ((((core_g_take_0 && core_lD_0[38]) || (core_g_take_1 && core_lD_1[38])) || (core_g_take_2 && core_lD_2[38])) || (core_g_take_3 && core_lD_3[38]));
+  assign when_LpMepcEngine_l382_39 = ((((core_g_take_0 && core_lS_0[39]) || (core_g_take_1 && core_lS_1[39])) || (core_g_take_2 && core_lS_2[39])) || (core_g_take_3 && core_lS_3[39]));
+  assign when_LpMepcEngine_l383_39 = ((((core_g_take_0 && core_lD_0[39]) || (core_g_take_1 && core_lD_1[39])) || (core_g_take_2 && core_lD_2[39])) || (core_g_take_3 && core_lD_3[39]));
+  assign when_LpMepcEngine_l382_40 = ((((core_g_take_0 && core_lS_0[40]) || (core_g_take_1 && core_lS_1[40])) || (core_g_take_2 && core_lS_2[40])) || (core_g_take_3 && core_lS_3[40]));
+  assign when_LpMepcEngine_l383_40 = ((((core_g_take_0 && core_lD_0[40]) || (core_g_take_1 && core_lD_1[40])) || (core_g_take_2 && core_lD_2[40])) || (core_g_take_3 && core_lD_3[40]));
+  assign when_LpMepcEngine_l382_41 = ((((core_g_take_0 && core_lS_0[41]) || (core_g_take_1 && core_lS_1[41])) || (core_g_take_2 && core_lS_2[41])) || (core_g_take_3 && core_lS_3[41]));
+  assign when_LpMepcEngine_l383_41 = ((((core_g_take_0 && core_lD_0[41]) || (core_g_take_1 && core_lD_1[41])) || (core_g_take_2 && core_lD_2[41])) || (core_g_take_3 && core_lD_3[41]));
+  assign when_LpMepcEngine_l382_42 = ((((core_g_take_0 && core_lS_0[42]) || (core_g_take_1 && core_lS_1[42])) || (core_g_take_2 && core_lS_2[42])) || (core_g_take_3 && core_lS_3[42]));
+  assign when_LpMepcEngine_l383_42 = ((((core_g_take_0 && core_lD_0[42]) || (core_g_take_1 && core_lD_1[42])) || (core_g_take_2 && core_lD_2[42])) || (core_g_take_3 && core_lD_3[42]));
+  assign when_LpMepcEngine_l382_43 = ((((core_g_take_0 && core_lS_0[43]) || (core_g_take_1 && core_lS_1[43])) || (core_g_take_2 && core_lS_2[43])) || (core_g_take_3 && core_lS_3[43]));
+  assign when_LpMepcEngine_l383_43 = ((((core_g_take_0 && core_lD_0[43]) || (core_g_take_1 && core_lD_1[43])) || (core_g_take_2 && core_lD_2[43])) || (core_g_take_3 && core_lD_3[43]));
+  assign when_LpMepcEngine_l382_44 = ((((core_g_take_0 && core_lS_0[44]) || (core_g_take_1 && core_lS_1[44])) || (core_g_take_2 && core_lS_2[44])) || (core_g_take_3 && core_lS_3[44]));
+  assign when_LpMepcEngine_l383_44 = ((((core_g_take_0 && core_lD_0[44]) || (core_g_take_1 && core_lD_1[44])) || (core_g_take_2 && core_lD_2[44])) || (core_g_take_3 && core_lD_3[44]));
+  assign when_LpMepcEngine_l382_45 = ((((core_g_take_0 && core_lS_0[45]) || (core_g_take_1 && core_lS_1[45])) || (core_g_take_2 && core_lS_2[45])) || (core_g_take_3 && core_lS_3[45]));
+  assign when_LpMepcEngine_l383_45 = ((((core_g_take_0 && core_lD_0[45]) || (core_g_take_1 && core_lD_1[45])) || (core_g_take_2 && core_lD_2[45])) || (core_g_take_3 && core_lD_3[45]));
+  assign when_LpMepcEngine_l382_46 = ((((core_g_take_0 && core_lS_0[46]) || (core_g_take_1 && core_lS_1[46])) || (core_g_take_2 && core_lS_2[46])) || (core_g_take_3 && core_lS_3[46]));
+  assign when_LpMepcEngine_l383_46 = ((((core_g_take_0 && core_lD_0[46]) || (core_g_take_1 && core_lD_1[46])) || (core_g_take_2 && core_lD_2[46])) || (core_g_take_3 && core_lD_3[46]));
+  assign when_LpMepcEngine_l382_47 = ((((core_g_take_0 && core_lS_0[47]) || (core_g_take_1 && core_lS_1[47])) || (core_g_take_2 && core_lS_2[47])) || (core_g_take_3 && core_lS_3[47]));
+  assign when_LpMepcEngine_l383_47 = ((((core_g_take_0 && core_lD_0[47]) || (core_g_take_1 && core_lD_1[47])) || (core_g_take_2 && core_lD_2[47])) || (core_g_take_3 && core_lD_3[47]));
+  assign when_LpMepcEngine_l382_48 = ((((core_g_take_0 && core_lS_0[48]) || (core_g_take_1 && core_lS_1[48])) || (core_g_take_2 && core_lS_2[48])) || (core_g_take_3 && core_lS_3[48]));
+  assign when_LpMepcEngine_l383_48 = ((((core_g_take_0 && core_lD_0[48]) || (core_g_take_1 && core_lD_1[48])) || (core_g_take_2 && core_lD_2[48])) || (core_g_take_3 && core_lD_3[48]));
+  assign when_LpMepcEngine_l382_49 = ((((core_g_take_0 && core_lS_0[49]) || (core_g_take_1 && core_lS_1[49])) || (core_g_take_2 && core_lS_2[49])) || (core_g_take_3 && core_lS_3[49]));
+  assign when_LpMepcEngine_l383_49 = ((((core_g_take_0 && core_lD_0[49]) || (core_g_take_1 && core_lD_1[49])) || (core_g_take_2 && core_lD_2[49])) || (core_g_take_3 && core_lD_3[49]));
+  assign when_LpMepcEngine_l382_50 = ((((core_g_take_0 && core_lS_0[50]) || (core_g_take_1 && core_lS_1[50])) || (core_g_take_2 && core_lS_2[50])) || (core_g_take_3 && core_lS_3[50]));
+  assign when_LpMepcEngine_l383_50 = ((((core_g_take_0 && core_lD_0[50]) || (core_g_take_1 && core_lD_1[50])) || (core_g_take_2 && core_lD_2[50])) || (core_g_take_3 && core_lD_3[50]));
+  assign when_LpMepcEngine_l382_51 = ((((core_g_take_0 && core_lS_0[51]) || (core_g_take_1 && core_lS_1[51])) || (core_g_take_2 && core_lS_2[51])) || (core_g_take_3 && core_lS_3[51]));
+  assign when_LpMepcEngine_l383_51 = ((((core_g_take_0 && core_lD_0[51]) || (core_g_take_1 && core_lD_1[51])) || (core_g_take_2 && core_lD_2[51])) || (core_g_take_3 && core_lD_3[51]));
+  assign when_LpMepcEngine_l382_52 = ((((core_g_take_0 && core_lS_0[52]) || (core_g_take_1 && core_lS_1[52])) || (core_g_take_2 && core_lS_2[52])) || (core_g_take_3 && core_lS_3[52]));
+  assign when_LpMepcEngine_l383_52 = ((((core_g_take_0 && core_lD_0[52]) || (core_g_take_1 && core_lD_1[52])) || (core_g_take_2 && core_lD_2[52])) || (core_g_take_3 && core_lD_3[52]));
+  assign when_LpMepcEngine_l382_53 = ((((core_g_take_0 && core_lS_0[53]) || (core_g_take_1 && core_lS_1[53])) || (core_g_take_2 && core_lS_2[53])) || (core_g_take_3 && core_lS_3[53]));
+  assign when_LpMepcEngine_l383_53 = ((((core_g_take_0 && core_lD_0[53]) || (core_g_take_1 && core_lD_1[53])) || (core_g_take_2 && core_lD_2[53])) || (core_g_take_3 && core_lD_3[53]));
+  assign when_LpMepcEngine_l382_54 = ((((core_g_take_0 && core_lS_0[54]) || (core_g_take_1 && core_lS_1[54])) || (core_g_take_2 && core_lS_2[54])) || (core_g_take_3 && core_lS_3[54]));
+  assign when_LpMepcEngine_l383_54 = ((((core_g_take_0 && core_lD_0[54]) || (core_g_take_1 && core_lD_1[54])) || (core_g_take_2 && core_lD_2[54])) || (core_g_take_3 && core_lD_3[54]));
+  assign when_LpMepcEngine_l382_55 = ((((core_g_take_0 && core_lS_0[55]) || (core_g_take_1 && core_lS_1[55])) || (core_g_take_2 && core_lS_2[55])) || (core_g_take_3 && core_lS_3[55]));
+  assign when_LpMepcEngine_l383_55 = ((((core_g_take_0 && core_lD_0[55]) || (core_g_take_1 && core_lD_1[55])) || (core_g_take_2 && core_lD_2[55])) || (core_g_take_3 && core_lD_3[55]));
+  assign when_LpMepcEngine_l382_56 = ((((core_g_take_0 && core_lS_0[56]) || (core_g_take_1 && core_lS_1[56])) || (core_g_take_2 && core_lS_2[56])) || (core_g_take_3 && core_lS_3[56]));
+  assign when_LpMepcEngine_l383_56 = ((((core_g_take_0 && core_lD_0[56]) || (core_g_take_1 && core_lD_1[56])) || (core_g_take_2 && core_lD_2[56])) || (core_g_take_3 && core_lD_3[56]));
+  assign when_LpMepcEngine_l382_57 = ((((core_g_take_0 && core_lS_0[57]) || (core_g_take_1 && core_lS_1[57])) || (core_g_take_2 && core_lS_2[57])) || (core_g_take_3 && core_lS_3[57]));
+  assign when_LpMepcEngine_l383_57 = ((((core_g_take_0 && core_lD_0[57]) || (core_g_take_1 && core_lD_1[57])) || (core_g_take_2 && core_lD_2[57])) || (core_g_take_3 && core_lD_3[57]));
+  assign when_LpMepcEngine_l382_58 = ((((core_g_take_0 && core_lS_0[58]) || (core_g_take_1 && core_lS_1[58])) || (core_g_take_2 && core_lS_2[58])) || (core_g_take_3 && core_lS_3[58]));
+  assign when_LpMepcEngine_l383_58 = ((((core_g_take_0 && core_lD_0[58]) || (core_g_take_1 && core_lD_1[58])) || (core_g_take_2 && core_lD_2[58])) || (core_g_take_3 && core_lD_3[58]));
+  assign when_LpMepcEngine_l382_59 = ((((core_g_take_0 && core_lS_0[59]) || (core_g_take_1 && core_lS_1[59])) || (core_g_take_2 && core_lS_2[59])) || (core_g_take_3 && core_lS_3[59]));
+  assign when_LpMepcEngine_l383_59 = ((((core_g_take_0 && core_lD_0[59]) || (core_g_take_1 && core_lD_1[59])) || (core_g_take_2 && core_lD_2[59])) || (core_g_take_3 && core_lD_3[59]));
+  assign when_LpMepcEngine_l382_60 = ((((core_g_take_0 && core_lS_0[60]) || (core_g_take_1 && core_lS_1[60])) || (core_g_take_2 && core_lS_2[60])) || (core_g_take_3 && core_lS_3[60]));
+  assign when_LpMepcEngine_l383_60 = ((((core_g_take_0 && core_lD_0[60]) || (core_g_take_1 && core_lD_1[60])) || (core_g_take_2 && core_lD_2[60])) || (core_g_take_3 && core_lD_3[60]));
+  assign when_LpMepcEngine_l382_61 = ((((core_g_take_0 && core_lS_0[61]) || (core_g_take_1 && core_lS_1[61])) || (core_g_take_2 && core_lS_2[61])) || (core_g_take_3 && core_lS_3[61]));
+  assign when_LpMepcEngine_l383_61 = ((((core_g_take_0 && core_lD_0[61]) || (core_g_take_1 && core_lD_1[61])) || (core_g_take_2 && core_lD_2[61])) || (core_g_take_3 && core_lD_3[61]));
+  assign when_LpMepcEngine_l382_62 = ((((core_g_take_0 && core_lS_0[62]) || (core_g_take_1 && core_lS_1[62])) || (core_g_take_2 && core_lS_2[62])) || (core_g_take_3 && core_lS_3[62]));
+  assign when_LpMepcEngine_l383_62 = ((((core_g_take_0 && core_lD_0[62]) || (core_g_take_1 && core_lD_1[62])) || (core_g_take_2 && core_lD_2[62])) || (core_g_take_3 && core_lD_3[62]));
+  assign when_LpMepcEngine_l382_63 = ((((core_g_take_0 && core_lS_0[63]) || (core_g_take_1 && core_lS_1[63])) || (core_g_take_2 && core_lS_2[63])) || (core_g_take_3 && core_lS_3[63]));
+  assign when_LpMepcEngine_l383_63 = ((((core_g_take_0 && core_lD_0[63]) || (core_g_take_1 && core_lD_1[63])) || (core_g_take_2 && core_lD_2[63])) || (core_g_take_3 && core_lD_3[63]));
   assign _zz_core_mS_0 = (core_g_gTake[0] && core_g_gS_0[0]);
   assign _zz_core_mS_0_1 = (core_g_gTake[1] && core_g_gS_1[0]);
   assign _zz_core_mS_0_2 = (core_g_gTake[2] && core_g_gS_2[0]);
   assign _zz_core_mS_0_3 = (core_g_gTake[3] && core_g_gS_3[0]);
-  assign when_LpMepcEngine_l389 = (((_zz_core_mS_0 || _zz_core_mS_0_1) || _zz_core_mS_0_2) || _zz_core_mS_0_3);
-  assign when_LpMepcEngine_l395 = ((((core_g_gTake[0] && core_g_gD_0[0]) || (core_g_gTake[1] && core_g_gD_1[0])) || (core_g_gTake[2] && core_g_gD_2[0])) || (core_g_gTake[3] && core_g_gD_3[0]));
+  assign when_LpMepcEngine_l391 = (((_zz_core_mS_0 || _zz_core_mS_0_1) || _zz_core_mS_0_2) || _zz_core_mS_0_3);
+  assign when_LpMepcEngine_l397 = ((((core_g_gTake[0] && core_g_gD_0[0]) || (core_g_gTake[1] && core_g_gD_1[0])) || (core_g_gTake[2] && core_g_gD_2[0])) || (core_g_gTake[3] && core_g_gD_3[0]));
   assign _zz_core_mS_1 = (core_g_gTake[0] && core_g_gS_0[1]);
   assign _zz_core_mS_1_1 = (core_g_gTake[1] && core_g_gS_1[1]);
   assign _zz_core_mS_1_2 = (core_g_gTake[2] && core_g_gS_2[1]);
   assign _zz_core_mS_1_3 = (core_g_gTake[3] && core_g_gS_3[1]);
-  assign when_LpMepcEngine_l389_1 = (((_zz_core_mS_1 || _zz_core_mS_1_1) || _zz_core_mS_1_2) || _zz_core_mS_1_3);
-  assign when_LpMepcEngine_l395_1 = ((((core_g_gTake[0] && core_g_gD_0[1]) || (core_g_gTake[1] && core_g_gD_1[1])) || (core_g_gTake[2] && core_g_gD_2[1])) || (core_g_gTake[3] && core_g_gD_3[1]));
+  assign when_LpMepcEngine_l391_1 = (((_zz_core_mS_1 || _zz_core_mS_1_1) || _zz_core_mS_1_2) || _zz_core_mS_1_3);
+  assign when_LpMepcEngine_l397_1 = ((((core_g_gTake[0] && core_g_gD_0[1]) || (core_g_gTake[1] && core_g_gD_1[1])) || (core_g_gTake[2] && core_g_gD_2[1])) || (core_g_gTake[3] && core_g_gD_3[1]));
   assign _zz_core_mS_2 = (core_g_gTake[0] && core_g_gS_0[2]);
   assign _zz_core_mS_2_1 = (core_g_gTake[1] && core_g_gS_1[2]);
   assign _zz_core_mS_2_2 = (core_g_gTake[2] && core_g_gS_2[2]);
   assign _zz_core_mS_2_3 = (core_g_gTake[3] && core_g_gS_3[2]);
-  assign when_LpMepcEngine_l389_2 = (((_zz_core_mS_2 || _zz_core_mS_2_1) || _zz_core_mS_2_2) || _zz_core_mS_2_3);
-  assign when_LpMepcEngine_l395_2 = ((((core_g_gTake[0] && core_g_gD_0[2]) || (core_g_gTake[1] && core_g_gD_1[2])) || (core_g_gTake[2] && core_g_gD_2[2])) || (core_g_gTake[3] && core_g_gD_3[2]));
+  assign when_LpMepcEngine_l391_2 = (((_zz_core_mS_2 || _zz_core_mS_2_1) || _zz_core_mS_2_2) || _zz_core_mS_2_3);
+  assign when_LpMepcEngine_l397_2 = ((((core_g_gTake[0] && core_g_gD_0[2]) || (core_g_gTake[1] && core_g_gD_1[2])) || (core_g_gTake[2] && core_g_gD_2[2])) || (core_g_gTake[3] && core_g_gD_3[2]));
   assign _zz_core_mS_3 = (core_g_gTake[0] && core_g_gS_0[3]);
   assign _zz_core_mS_3_1 = (core_g_gTake[1] && core_g_gS_1[3]);
   assign _zz_core_mS_3_2 = (core_g_gTake[2] && core_g_gS_2[3]);
   assign _zz_core_mS_3_3 = (core_g_gTake[3] && core_g_gS_3[3]);
-  assign when_LpMepcEngine_l389_3 = (((_zz_core_mS_3 || _zz_core_mS_3_1) || _zz_core_mS_3_2) || _zz_core_mS_3_3);
-  assign when_LpMepcEngine_l395_3 = ((((core_g_gTake[0] && core_g_gD_0[3]) || (core_g_gTake[1] && core_g_gD_1[3])) || (core_g_gTake[2] && core_g_gD_2[3])) || (core_g_gTake[3] && core_g_gD_3[3]));
+  assign when_LpMepcEngine_l391_3 = (((_zz_core_mS_3 || _zz_core_mS_3_1) || _zz_core_mS_3_2) || _zz_core_mS_3_3);
+  assign when_LpMepcEngine_l397_3 = ((((core_g_gTake[0] && core_g_gD_0[3]) || (core_g_gTake[1] && core_g_gD_1[3])) || (core_g_gTake[2] && core_g_gD_2[3])) || (core_g_gTake[3] && core_g_gD_3[3]));
   assign _zz_core_mS_4 = (core_g_gTake[0] && core_g_gS_0[4]);
   assign _zz_core_mS_4_1 = (core_g_gTake[1] && core_g_gS_1[4]);
   assign _zz_core_mS_4_2 = (core_g_gTake[2] && core_g_gS_2[4]);
   assign _zz_core_mS_4_3 = (core_g_gTake[3] && core_g_gS_3[4]);
-  assign when_LpMepcEngine_l389_4 = (((_zz_core_mS_4 || _zz_core_mS_4_1) || _zz_core_mS_4_2) || _zz_core_mS_4_3);
-  assign when_LpMepcEngine_l395_4 = ((((core_g_gTake[0] && core_g_gD_0[4]) || (core_g_gTake[1] && core_g_gD_1[4])) || (core_g_gTake[2] && core_g_gD_2[4])) || (core_g_gTake[3] && core_g_gD_3[4]));
+  assign when_LpMepcEngine_l391_4 = (((_zz_core_mS_4 || _zz_core_mS_4_1) || _zz_core_mS_4_2) || _zz_core_mS_4_3);
+  assign when_LpMepcEngine_l397_4 = ((((core_g_gTake[0] && core_g_gD_0[4]) || (core_g_gTake[1] && core_g_gD_1[4])) || (core_g_gTake[2] && core_g_gD_2[4])) || (core_g_gTake[3] && core_g_gD_3[4]));
   assign _zz_core_mS_5 = (core_g_gTake[0] && core_g_gS_0[5]);
   assign _zz_core_mS_5_1 = (core_g_gTake[1] && core_g_gS_1[5]);
   assign _zz_core_mS_5_2 = (core_g_gTake[2] && core_g_gS_2[5]);
   assign _zz_core_mS_5_3 = (core_g_gTake[3] && core_g_gS_3[5]);
-  assign when_LpMepcEngine_l389_5 = (((_zz_core_mS_5 || _zz_core_mS_5_1) || _zz_core_mS_5_2) || _zz_core_mS_5_3);
-  assign when_LpMepcEngine_l395_5 = ((((core_g_gTake[0] && core_g_gD_0[5]) || (core_g_gTake[1] && core_g_gD_1[5])) || (core_g_gTake[2] && core_g_gD_2[5])) || (core_g_gTake[3] && core_g_gD_3[5]));
+  assign when_LpMepcEngine_l391_5 = (((_zz_core_mS_5 || _zz_core_mS_5_1) || _zz_core_mS_5_2) || _zz_core_mS_5_3);
+  assign when_LpMepcEngine_l397_5 = ((((core_g_gTake[0] && core_g_gD_0[5]) || (core_g_gTake[1] && core_g_gD_1[5])) || (core_g_gTake[2] && core_g_gD_2[5])) || (core_g_gTake[3] && core_g_gD_3[5]));
   assign _zz_core_mS_6 = (core_g_gTake[0] && core_g_gS_0[6]);
   assign _zz_core_mS_6_1 = (core_g_gTake[1] && core_g_gS_1[6]);
   assign _zz_core_mS_6_2 = (core_g_gTake[2] && core_g_gS_2[6]);
   assign _zz_core_mS_6_3 = (core_g_gTake[3] && core_g_gS_3[6]);
-  assign when_LpMepcEngine_l389_6 = (((_zz_core_mS_6 || _zz_core_mS_6_1) || _zz_core_mS_6_2) || _zz_core_mS_6_3);
-  assign when_LpMepcEngine_l395_6 = ((((core_g_gTake[0] && core_g_gD_0[6]) || (core_g_gTake[1] && core_g_gD_1[6])) || (core_g_gTake[2] && core_g_gD_2[6])) || (core_g_gTake[3] && core_g_gD_3[6]));
+  assign when_LpMepcEngine_l391_6 = (((_zz_core_mS_6 || _zz_core_mS_6_1) || _zz_core_mS_6_2) || _zz_core_mS_6_3);
+  assign when_LpMepcEngine_l397_6 = ((((core_g_gTake[0] && core_g_gD_0[6]) || (core_g_gTake[1] && core_g_gD_1[6])) || (core_g_gTake[2] && core_g_gD_2[6])) || (core_g_gTake[3] && core_g_gD_3[6]));
   assign _zz_core_mS_7 = (core_g_gTake[0] && core_g_gS_0[7]);
   assign _zz_core_mS_7_1 = (core_g_gTake[1] && core_g_gS_1[7]);
   assign _zz_core_mS_7_2 = (core_g_gTake[2] && core_g_gS_2[7]);
   assign _zz_core_mS_7_3 = (core_g_gTake[3] && core_g_gS_3[7]);
-  assign when_LpMepcEngine_l389_7 = (((_zz_core_mS_7 || _zz_core_mS_7_1) || _zz_core_mS_7_2) || _zz_core_mS_7_3);
-  assign when_LpMepcEngine_l395_7 = ((((core_g_gTake[0] && core_g_gD_0[7]) || (core_g_gTake[1] && core_g_gD_1[7])) || (core_g_gTake[2] && core_g_gD_2[7])) || (core_g_gTake[3] && core_g_gD_3[7]));
+  assign when_LpMepcEngine_l391_7 = (((_zz_core_mS_7 || _zz_core_mS_7_1) || _zz_core_mS_7_2) || _zz_core_mS_7_3);
+  assign when_LpMepcEngine_l397_7 = ((((core_g_gTake[0] && core_g_gD_0[7]) || (core_g_gTake[1] && core_g_gD_1[7])) || (core_g_gTake[2] && core_g_gD_2[7])) || (core_g_gTake[3] && core_g_gD_3[7]));
   assign _zz_core_mS_8 = (core_g_gTake[0] && core_g_gS_0[8]);
   assign _zz_core_mS_8_1 = (core_g_gTake[1] && core_g_gS_1[8]);
   assign _zz_core_mS_8_2 = (core_g_gTake[2] && core_g_gS_2[8]);
   assign _zz_core_mS_8_3 = (core_g_gTake[3] && core_g_gS_3[8]);
-  assign when_LpMepcEngine_l389_8 = (((_zz_core_mS_8 || _zz_core_mS_8_1) || _zz_core_mS_8_2) || _zz_core_mS_8_3);
-  assign when_LpMepcEngine_l395_8 = ((((core_g_gTake[0] && core_g_gD_0[8]) || (core_g_gTake[1] && core_g_gD_1[8])) || (core_g_gTake[2] && core_g_gD_2[8])) || (core_g_gTake[3] && core_g_gD_3[8]));
+  assign when_LpMepcEngine_l391_8 = (((_zz_core_mS_8 || _zz_core_mS_8_1) || _zz_core_mS_8_2) || _zz_core_mS_8_3);
+  assign when_LpMepcEngine_l397_8 = ((((core_g_gTake[0] && core_g_gD_0[8]) || (core_g_gTake[1] && core_g_gD_1[8])) || (core_g_gTake[2] && core_g_gD_2[8])) || (core_g_gTake[3] && core_g_gD_3[8]));
   assign _zz_core_mS_9 = (core_g_gTake[0] && core_g_gS_0[9]);
   assign _zz_core_mS_9_1 = (core_g_gTake[1] && core_g_gS_1[9]);
   assign _zz_core_mS_9_2 = (core_g_gTake[2] && core_g_gS_2[9]);
   assign _zz_core_mS_9_3 = (core_g_gTake[3] && core_g_gS_3[9]);
-  assign when_LpMepcEngine_l389_9 = (((_zz_core_mS_9 || _zz_core_mS_9_1) || _zz_core_mS_9_2) || _zz_core_mS_9_3);
-  assign when_LpMepcEngine_l395_9 = ((((core_g_gTake[0] && core_g_gD_0[9]) || (core_g_gTake[1] && core_g_gD_1[9])) || (core_g_gTake[2] && core_g_gD_2[9])) || (core_g_gTake[3] && core_g_gD_3[9]));
+  assign when_LpMepcEngine_l391_9 = (((_zz_core_mS_9 || _zz_core_mS_9_1) || _zz_core_mS_9_2) || _zz_core_mS_9_3);
+  assign when_LpMepcEngine_l397_9 = ((((core_g_gTake[0] && core_g_gD_0[9]) || (core_g_gTake[1] && core_g_gD_1[9])) || (core_g_gTake[2] && core_g_gD_2[9])) || (core_g_gTake[3] && core_g_gD_3[9]));
   assign _zz_core_mS_10 = (core_g_gTake[0] && core_g_gS_0[10]);
   assign _zz_core_mS_10_1 = (core_g_gTake[1] && core_g_gS_1[10]);
   assign _zz_core_mS_10_2 = (core_g_gTake[2] && core_g_gS_2[10]);
   assign _zz_core_mS_10_3 = (core_g_gTake[3] && core_g_gS_3[10]);
-  assign when_LpMepcEngine_l389_10 = (((_zz_core_mS_10 || _zz_core_mS_10_1) || _zz_core_mS_10_2) || _zz_core_mS_10_3);
-  assign when_LpMepcEngine_l395_10 = ((((core_g_gTake[0] && core_g_gD_0[10]) || (core_g_gTake[1] && core_g_gD_1[10])) || (core_g_gTake[2] && core_g_gD_2[10])) || (core_g_gTake[3] && core_g_gD_3[10]));
+  assign when_LpMepcEngine_l391_10 = (((_zz_core_mS_10 || _zz_core_mS_10_1) || _zz_core_mS_10_2) || _zz_core_mS_10_3);
+  assign when_LpMepcEngine_l397_10 = ((((core_g_gTake[0] && core_g_gD_0[10]) || (core_g_gTake[1] && core_g_gD_1[10])) || (core_g_gTake[2] && core_g_gD_2[10])) || (core_g_gTake[3] && core_g_gD_3[10]));
   assign _zz_core_mS_11 = (core_g_gTake[0] && core_g_gS_0[11]);
   assign _zz_core_mS_11_1 = (core_g_gTake[1] && core_g_gS_1[11]);
   assign _zz_core_mS_11_2 = (core_g_gTake[2] && core_g_gS_2[11]);
   assign _zz_core_mS_11_3 = (core_g_gTake[3] && core_g_gS_3[11]);
-  assign when_LpMepcEngine_l389_11 = (((_zz_core_mS_11 || _zz_core_mS_11_1) || _zz_core_mS_11_2) || _zz_core_mS_11_3);
-  assign when_LpMepcEngine_l395_11 = ((((core_g_gTake[0] && core_g_gD_0[11]) || (core_g_gTake[1] && core_g_gD_1[11])) || (core_g_gTake[2] && core_g_gD_2[11])) || (core_g_gTake[3] && core_g_gD_3[11]));
+  assign when_LpMepcEngine_l391_11 = (((_zz_core_mS_11 || _zz_core_mS_11_1) || _zz_core_mS_11_2) || _zz_core_mS_11_3);
+  assign when_LpMepcEngine_l397_11 = ((((core_g_gTake[0] && core_g_gD_0[11]) || (core_g_gTake[1] && core_g_gD_1[11])) || (core_g_gTake[2] && core_g_gD_2[11])) || (core_g_gTake[3] && core_g_gD_3[11]));
   assign _zz_core_mS_12 = (core_g_gTake[0] && core_g_gS_0[12]);
   assign _zz_core_mS_12_1 = (core_g_gTake[1] && core_g_gS_1[12]);
   assign _zz_core_mS_12_2 = (core_g_gTake[2] && core_g_gS_2[12]);
   assign _zz_core_mS_12_3 = (core_g_gTake[3] && core_g_gS_3[12]);
-  assign when_LpMepcEngine_l389_12 = (((_zz_core_mS_12 || _zz_core_mS_12_1) || _zz_core_mS_12_2) || _zz_core_mS_12_3);
-  assign when_LpMepcEngine_l395_12 = ((((core_g_gTake[0] && core_g_gD_0[12]) || (core_g_gTake[1] && core_g_gD_1[12])) || (core_g_gTake[2] && core_g_gD_2[12])) || (core_g_gTake[3] && core_g_gD_3[12]));
+  assign when_LpMepcEngine_l391_12 = (((_zz_core_mS_12 || _zz_core_mS_12_1) || _zz_core_mS_12_2) || _zz_core_mS_12_3);
+  assign when_LpMepcEngine_l397_12 = ((((core_g_gTake[0] && core_g_gD_0[12]) || (core_g_gTake[1] && core_g_gD_1[12])) || (core_g_gTake[2] && core_g_gD_2[12])) || (core_g_gTake[3] && core_g_gD_3[12]));
   assign _zz_core_mS_13 = (core_g_gTake[0] && core_g_gS_0[13]);
   assign _zz_core_mS_13_1 = (core_g_gTake[1] && core_g_gS_1[13]);
   assign _zz_core_mS_13_2 = (core_g_gTake[2] && core_g_gS_2[13]);
   assign _zz_core_mS_13_3 = (core_g_gTake[3] && core_g_gS_3[13]);
-  assign when_LpMepcEngine_l389_13 = (((_zz_core_mS_13 || _zz_core_mS_13_1) || _zz_core_mS_13_2) || _zz_core_mS_13_3);
-  assign when_LpMepcEngine_l395_13 = ((((core_g_gTake[0] && core_g_gD_0[13]) || (core_g_gTake[1] && core_g_gD_1[13])) || (core_g_gTake[2] && core_g_gD_2[13])) || (core_g_gTake[3] && core_g_gD_3[13]));
+  assign when_LpMepcEngine_l391_13 = (((_zz_core_mS_13 || _zz_core_mS_13_1) || _zz_core_mS_13_2) || _zz_core_mS_13_3);
+  assign when_LpMepcEngine_l397_13 = ((((core_g_gTake[0] && core_g_gD_0[13]) || (core_g_gTake[1] && core_g_gD_1[13])) || (core_g_gTake[2] && core_g_gD_2[13])) || (core_g_gTake[3] && core_g_gD_3[13]));
   assign _zz_core_mS_14 = (core_g_gTake[0] && core_g_gS_0[14]);
   assign _zz_core_mS_14_1 = (core_g_gTake[1] && core_g_gS_1[14]);
   assign _zz_core_mS_14_2 = (core_g_gTake[2] && core_g_gS_2[14]);
   assign _zz_core_mS_14_3 = (core_g_gTake[3] && core_g_gS_3[14]);
-  assign when_LpMepcEngine_l389_14 = (((_zz_core_mS_14 || _zz_core_mS_14_1) || _zz_core_mS_14_2) || _zz_core_mS_14_3);
-  assign when_LpMepcEngine_l395_14 = ((((core_g_gTake[0] && core_g_gD_0[14]) || (core_g_gTake[1] && core_g_gD_1[14])) || (core_g_gTake[2] && core_g_gD_2[14])) || (core_g_gTake[3] && core_g_gD_3[14]));
+  assign when_LpMepcEngine_l391_14 = (((_zz_core_mS_14 || _zz_core_mS_14_1) || _zz_core_mS_14_2) || _zz_core_mS_14_3);
+  assign when_LpMepcEngine_l397_14 = ((((core_g_gTake[0] && core_g_gD_0[14]) || (core_g_gTake[1] && core_g_gD_1[14])) || (core_g_gTake[2] && core_g_gD_2[14])) || (core_g_gTake[3] && core_g_gD_3[14]));
   assign _zz_core_mS_15 = (core_g_gTake[0] && core_g_gS_0[15]);
   assign _zz_core_mS_15_1 = (core_g_gTake[1] && core_g_gS_1[15]);
   assign _zz_core_mS_15_2 = (core_g_gTake[2] && core_g_gS_2[15]);
   assign _zz_core_mS_15_3 = (core_g_gTake[3] && core_g_gS_3[15]);
-  assign when_LpMepcEngine_l389_15 = (((_zz_core_mS_15 || _zz_core_mS_15_1) || _zz_core_mS_15_2) || _zz_core_mS_15_3);
-  assign when_LpMepcEngine_l395_15 = ((((core_g_gTake[0] && core_g_gD_0[15]) || (core_g_gTake[1] && core_g_gD_1[15])) || (core_g_gTake[2] && core_g_gD_2[15])) || (core_g_gTake[3] && core_g_gD_3[15]));
+  assign when_LpMepcEngine_l391_15 = (((_zz_core_mS_15 || _zz_core_mS_15_1) || _zz_core_mS_15_2) || _zz_core_mS_15_3);
+  assign when_LpMepcEngine_l397_15 = ((((core_g_gTake[0] && core_g_gD_0[15]) || (core_g_gTake[1] && core_g_gD_1[15])) || (core_g_gTake[2] && core_g_gD_2[15])) || (core_g_gTake[3] && core_g_gD_3[15]));
   assign _zz_core_mS_16 = (core_g_gTake[0] && core_g_gS_0[16]);
   assign _zz_core_mS_16_1 = (core_g_gTake[1] && core_g_gS_1[16]);
   assign _zz_core_mS_16_2 = (core_g_gTake[2] && core_g_gS_2[16]);
   assign _zz_core_mS_16_3 = (core_g_gTake[3] && core_g_gS_3[16]);
-  assign when_LpMepcEngine_l389_16 = (((_zz_core_mS_16 || _zz_core_mS_16_1) || _zz_core_mS_16_2) || _zz_core_mS_16_3);
-  assign when_LpMepcEngine_l395_16 = ((((core_g_gTake[0] && core_g_gD_0[16]) || (core_g_gTake[1] && core_g_gD_1[16])) || (core_g_gTake[2] && core_g_gD_2[16])) || (core_g_gTake[3] && core_g_gD_3[16]));
+  assign when_LpMepcEngine_l391_16 = (((_zz_core_mS_16 || _zz_core_mS_16_1) || _zz_core_mS_16_2) || _zz_core_mS_16_3);
+  assign when_LpMepcEngine_l397_16 = ((((core_g_gTake[0] && core_g_gD_0[16]) || (core_g_gTake[1] && core_g_gD_1[16])) || (core_g_gTake[2] && core_g_gD_2[16])) || (core_g_gTake[3] && core_g_gD_3[16]));
   assign _zz_core_mS_17 = (core_g_gTake[0] && core_g_gS_0[17]);
   assign _zz_core_mS_17_1 = (core_g_gTake[1] && core_g_gS_1[17]);
   assign _zz_core_mS_17_2 = (core_g_gTake[2] && core_g_gS_2[17]);
   assign _zz_core_mS_17_3 = (core_g_gTake[3] && core_g_gS_3[17]);
-  assign when_LpMepcEngine_l389_17 = (((_zz_core_mS_17 || _zz_core_mS_17_1) || _zz_core_mS_17_2) || _zz_core_mS_17_3);
-  assign when_LpMepcEngine_l395_17 = ((((core_g_gTake[0] && core_g_gD_0[17]) || (core_g_gTake[1] && core_g_gD_1[17])) || (core_g_gTake[2] && core_g_gD_2[17])) || (core_g_gTake[3] && core_g_gD_3[17]));
+  assign when_LpMepcEngine_l391_17 = (((_zz_core_mS_17 || _zz_core_mS_17_1) || _zz_core_mS_17_2) || _zz_core_mS_17_3);
+  assign when_LpMepcEngine_l397_17 = ((((core_g_gTake[0] && core_g_gD_0[17]) || (core_g_gTake[1] && core_g_gD_1[17])) || (core_g_gTake[2] && core_g_gD_2[17])) || (core_g_gTake[3] && core_g_gD_3[17]));
   assign _zz_core_mS_18 = (core_g_gTake[0] && core_g_gS_0[18]);
   assign _zz_core_mS_18_1 = (core_g_gTake[1] && core_g_gS_1[18]);
   assign _zz_core_mS_18_2 = (core_g_gTake[2] && core_g_gS_2[18]);
   assign _zz_core_mS_18_3 = (core_g_gTake[3] && core_g_gS_3[18]);
-  assign when_LpMepcEngine_l389_18 = (((_zz_core_mS_18 || _zz_core_mS_18_1) || _zz_core_mS_18_2) || _zz_core_mS_18_3);
-  assign when_LpMepcEngine_l395_18 = ((((core_g_gTake[0] && core_g_gD_0[18]) || (core_g_gTake[1] && core_g_gD_1[18])) || (core_g_gTake[2] && core_g_gD_2[18])) || (core_g_gTake[3] && core_g_gD_3[18]));
+  assign when_LpMepcEngine_l391_18 = (((_zz_core_mS_18 || _zz_core_mS_18_1) || _zz_core_mS_18_2) || _zz_core_mS_18_3);
+  assign when_LpMepcEngine_l397_18 = ((((core_g_gTake[0] && core_g_gD_0[18]) || (core_g_gTake[1] && core_g_gD_1[18])) || (core_g_gTake[2] && core_g_gD_2[18])) || (core_g_gTake[3] && core_g_gD_3[18]));
   assign _zz_core_mS_19 = (core_g_gTake[0] && core_g_gS_0[19]);
   assign _zz_core_mS_19_1 = (core_g_gTake[1] && core_g_gS_1[19]);
   assign _zz_core_mS_19_2 = (core_g_gTake[2] && core_g_gS_2[19]);
   assign _zz_core_mS_19_3 = (core_g_gTake[3] && core_g_gS_3[19]);
-  assign when_LpMepcEngine_l389_19 = (((_zz_core_mS_19 || _zz_core_mS_19_1) || _zz_core_mS_19_2) || _zz_core_mS_19_3);
-  assign when_LpMepcEngine_l395_19 = ((((core_g_gTake[0] && core_g_gD_0[19]) || (core_g_gTake[1] && core_g_gD_1[19])) || (core_g_gTake[2] && core_g_gD_2[19])) || (core_g_gTake[3] && core_g_gD_3[19]));
+  assign when_LpMepcEngine_l391_19 = (((_zz_core_mS_19 || _zz_core_mS_19_1) || _zz_core_mS_19_2) || _zz_core_mS_19_3);
+  assign when_LpMepcEngine_l397_19 = ((((core_g_gTake[0] && core_g_gD_0[19]) || (core_g_gTake[1] && core_g_gD_1[19])) || (core_g_gTake[2] && core_g_gD_2[19])) || (core_g_gTake[3] && core_g_gD_3[19]));
   assign _zz_core_mS_20 = (core_g_gTake[0] && core_g_gS_0[20]);
   assign _zz_core_mS_20_1 = (core_g_gTake[1] && core_g_gS_1[20]);
   assign _zz_core_mS_20_2 = (core_g_gTake[2] && core_g_gS_2[20]);
   assign _zz_core_mS_20_3 = (core_g_gTake[3] && core_g_gS_3[20]);
-  assign when_LpMepcEngine_l389_20 = (((_zz_core_mS_20 || _zz_core_mS_20_1) || _zz_core_mS_20_2) || _zz_core_mS_20_3);
-  assign when_LpMepcEngine_l395_20 = ((((core_g_gTake[0] && core_g_gD_0[20]) || (core_g_gTake[1] && core_g_gD_1[20])) || (core_g_gTake[2] && core_g_gD_2[20])) || (core_g_gTake[3] && core_g_gD_3[20]));
+  assign when_LpMepcEngine_l391_20 = (((_zz_core_mS_20 || _zz_core_mS_20_1) || _zz_core_mS_20_2) || _zz_core_mS_20_3);
+  assign when_LpMepcEngine_l397_20 = ((((core_g_gTake[0] && core_g_gD_0[20]) || (core_g_gTake[1] && core_g_gD_1[20])) || (core_g_gTake[2] && core_g_gD_2[20])) || (core_g_gTake[3] && core_g_gD_3[20]));
   assign _zz_core_mS_21 = (core_g_gTake[0] && core_g_gS_0[21]);
   assign _zz_core_mS_21_1 = (core_g_gTake[1] && core_g_gS_1[21]);
   assign _zz_core_mS_21_2 = (core_g_gTake[2] && core_g_gS_2[21]);
   assign _zz_core_mS_21_3 = (core_g_gTake[3] && core_g_gS_3[21]);
-  assign when_LpMepcEngine_l389_21 = (((_zz_core_mS_21 || _zz_core_mS_21_1) || _zz_core_mS_21_2) || _zz_core_mS_21_3);
-  assign when_LpMepcEngine_l395_21 = ((((core_g_gTake[0] && core_g_gD_0[21]) || (core_g_gTake[1] && core_g_gD_1[21])) || (core_g_gTake[2] && core_g_gD_2[21])) || (core_g_gTake[3] && core_g_gD_3[21]));
+  assign when_LpMepcEngine_l391_21 = (((_zz_core_mS_21 || _zz_core_mS_21_1) || _zz_core_mS_21_2) || _zz_core_mS_21_3);
+  assign when_LpMepcEngine_l397_21 = ((((core_g_gTake[0] && core_g_gD_0[21]) || (core_g_gTake[1] && core_g_gD_1[21])) || (core_g_gTake[2] && core_g_gD_2[21])) || (core_g_gTake[3] && core_g_gD_3[21]));
   assign _zz_core_mS_22 = (core_g_gTake[0] && core_g_gS_0[22]);
   assign _zz_core_mS_22_1 = (core_g_gTake[1] && core_g_gS_1[22]);
   assign _zz_core_mS_22_2 = (core_g_gTake[2] && core_g_gS_2[22]);
   assign _zz_core_mS_22_3 = (core_g_gTake[3] && core_g_gS_3[22]);
-  assign when_LpMepcEngine_l389_22 = (((_zz_core_mS_22 || _zz_core_mS_22_1) || _zz_core_mS_22_2) || _zz_core_mS_22_3);
-  assign when_LpMepcEngine_l395_22 = ((((core_g_gTake[0] && core_g_gD_0[22]) || (core_g_gTake[1] && core_g_gD_1[22])) || (core_g_gTake[2] && core_g_gD_2[22])) || (core_g_gTake[3] && core_g_gD_3[22]));
+  assign when_LpMepcEngine_l391_22 = (((_zz_core_mS_22 || _zz_core_mS_22_1) || _zz_core_mS_22_2) || _zz_core_mS_22_3);
+  assign when_LpMepcEngine_l397_22 = ((((core_g_gTake[0] && core_g_gD_0[22]) || (core_g_gTake[1] && core_g_gD_1[22])) || (core_g_gTake[2] && core_g_gD_2[22])) || (core_g_gTake[3] && core_g_gD_3[22]));
   assign _zz_core_mS_23 = (core_g_gTake[0] && core_g_gS_0[23]);
   assign _zz_core_mS_23_1 = (core_g_gTake[1] && core_g_gS_1[23]);
   assign _zz_core_mS_23_2 = (core_g_gTake[2] && core_g_gS_2[23]);
   assign _zz_core_mS_23_3 = (core_g_gTake[3] && core_g_gS_3[23]);
-  assign when_LpMepcEngine_l389_23 = (((_zz_core_mS_23 || _zz_core_mS_23_1) || _zz_core_mS_23_2) || _zz_core_mS_23_3);
-  assign when_LpMepcEngine_l395_23 = ((((core_g_gTake[0] && core_g_gD_0[23]) || (core_g_gTake[1] && core_g_gD_1[23])) || (core_g_gTake[2] && core_g_gD_2[23])) || (core_g_gTake[3] && core_g_gD_3[23]));
+  assign when_LpMepcEngine_l391_23 = (((_zz_core_mS_23 || _zz_core_mS_23_1) || _zz_core_mS_23_2) || _zz_core_mS_23_3);
+  assign when_LpMepcEngine_l397_23 = ((((core_g_gTake[0] && core_g_gD_0[23]) || (core_g_gTake[1] && core_g_gD_1[23])) || (core_g_gTake[2] && core_g_gD_2[23])) || (core_g_gTake[3] && core_g_gD_3[23]));
   assign _zz_core_mS_24 = (core_g_gTake[0] && core_g_gS_0[24]);
   assign _zz_core_mS_24_1 = (core_g_gTake[1] && core_g_gS_1[24]);
   assign _zz_core_mS_24_2 = (core_g_gTake[2] && core_g_gS_2[24]);
   assign _zz_core_mS_24_3 = (core_g_gTake[3] && core_g_gS_3[24]);
-  assign when_LpMepcEngine_l389_24 = (((_zz_core_mS_24 || _zz_core_mS_24_1) || _zz_core_mS_24_2) || _zz_core_mS_24_3);
-  assign when_LpMepcEngine_l395_24 = ((((core_g_gTake[0] && core_g_gD_0[24]) || (core_g_gTake[1] && core_g_gD_1[24])) || (core_g_gTake[2] && core_g_gD_2[24])) || (core_g_gTake[3] && core_g_gD_3[24]));
+  assign when_LpMepcEngine_l391_24 = (((_zz_core_mS_24 || _zz_core_mS_24_1) || _zz_core_mS_24_2) || _zz_core_mS_24_3);
+  assign when_LpMepcEngine_l397_24 = ((((core_g_gTake[0] && core_g_gD_0[24]) || (core_g_gTake[1] && core_g_gD_1[24])) || (core_g_gTake[2] && core_g_gD_2[24])) || (core_g_gTake[3] && core_g_gD_3[24]));
   assign _zz_core_mS_25 = (core_g_gTake[0] && core_g_gS_0[25]);
   assign _zz_core_mS_25_1 = (core_g_gTake[1] && core_g_gS_1[25]);
   assign _zz_core_mS_25_2 = (core_g_gTake[2] && core_g_gS_2[25]);
   assign _zz_core_mS_25_3 = (core_g_gTake[3] && core_g_gS_3[25]);
-  assign when_LpMepcEngine_l389_25 = (((_zz_core_mS_25 || _zz_core_mS_25_1) || _zz_core_mS_25_2) || _zz_core_mS_25_3);
-  assign when_LpMepcEngine_l395_25 = ((((core_g_gTake[0] && core_g_gD_0[25]) || (core_g_gTake[1] && core_g_gD_1[25])) || (core_g_gTake[2] && core_g_gD_2[25])) || (core_g_gTake[3] && core_g_gD_3[25]));
+  assign when_LpMepcEngine_l391_25 = (((_zz_core_mS_25 || _zz_core_mS_25_1) || _zz_core_mS_25_2) || _zz_core_mS_25_3);
+  assign when_LpMepcEngine_l397_25 = ((((core_g_gTake[0] && core_g_gD_0[25]) || (core_g_gTake[1] && core_g_gD_1[25])) || (core_g_gTake[2] && core_g_gD_2[25])) || (core_g_gTake[3] && core_g_gD_3[25]));
   assign _zz_core_mS_26 = (core_g_gTake[0] && core_g_gS_0[26]);
   assign _zz_core_mS_26_1 = (core_g_gTake[1] && core_g_gS_1[26]);
   assign _zz_core_mS_26_2 = (core_g_gTake[2] && core_g_gS_2[26]);
   assign _zz_core_mS_26_3 = (core_g_gTake[3] && core_g_gS_3[26]);
-  assign when_LpMepcEngine_l389_26 = (((_zz_core_mS_26 || _zz_core_mS_26_1) || _zz_core_mS_26_2) || _zz_core_mS_26_3);
-  assign when_LpMepcEngine_l395_26 = ((((core_g_gTake[0] && core_g_gD_0[26]) || (core_g_gTake[1] && core_g_gD_1[26])) || (core_g_gTake[2] && core_g_gD_2[26])) || (core_g_gTake[3] && core_g_gD_3[26]));
+  assign when_LpMepcEngine_l391_26 = (((_zz_core_mS_26 || _zz_core_mS_26_1) || _zz_core_mS_26_2) || _zz_core_mS_26_3);
+  assign when_LpMepcEngine_l397_26 = ((((core_g_gTake[0] && core_g_gD_0[26]) || (core_g_gTake[1] && core_g_gD_1[26])) || (core_g_gTake[2] && core_g_gD_2[26])) || (core_g_gTake[3] && core_g_gD_3[26]));
   assign _zz_core_mS_27 = (core_g_gTake[0] && core_g_gS_0[27]);
   assign _zz_core_mS_27_1 = (core_g_gTake[1] && core_g_gS_1[27]);
   assign _zz_core_mS_27_2 = (core_g_gTake[2] && core_g_gS_2[27]);
   assign _zz_core_mS_27_3 = (core_g_gTake[3] && core_g_gS_3[27]);
-  assign when_LpMepcEngine_l389_27 = (((_zz_core_mS_27 || _zz_core_mS_27_1) || _zz_core_mS_27_2) || _zz_core_mS_27_3);
-  assign when_LpMepcEngine_l395_27 = ((((core_g_gTake[0] && core_g_gD_0[27]) || (core_g_gTake[1] && core_g_gD_1[27])) || (core_g_gTake[2] && core_g_gD_2[27])) || (core_g_gTake[3] && core_g_gD_3[27]));
+  assign when_LpMepcEngine_l391_27 = (((_zz_core_mS_27 || _zz_core_mS_27_1) || _zz_core_mS_27_2) || _zz_core_mS_27_3);
+  assign when_LpMepcEngine_l397_27 = ((((core_g_gTake[0] && core_g_gD_0[27]) || (core_g_gTake[1] && core_g_gD_1[27])) || (core_g_gTake[2] && core_g_gD_2[27])) || (core_g_gTake[3] && core_g_gD_3[27]));
   assign _zz_core_mS_28 = (core_g_gTake[0] && core_g_gS_0[28]);
   assign _zz_core_mS_28_1 = (core_g_gTake[1] && core_g_gS_1[28]);
   assign _zz_core_mS_28_2 = (core_g_gTake[2] && core_g_gS_2[28]);
   assign _zz_core_mS_28_3 = (core_g_gTake[3] && core_g_gS_3[28]);
-  assign when_LpMepcEngine_l389_28 = (((_zz_core_mS_28 || _zz_core_mS_28_1) || _zz_core_mS_28_2) || _zz_core_mS_28_3);
-  assign when_LpMepcEngine_l395_28 = ((((core_g_gTake[0] && core_g_gD_0[28]) || (core_g_gTake[1] && core_g_gD_1[28])) || (core_g_gTake[2] && core_g_gD_2[28])) || (core_g_gTake[3] && core_g_gD_3[28]));
+  assign when_LpMepcEngine_l391_28 = (((_zz_core_mS_28 || _zz_core_mS_28_1) || _zz_core_mS_28_2) || _zz_core_mS_28_3);
+  assign when_LpMepcEngine_l397_28 = ((((core_g_gTake[0] && core_g_gD_0[28]) || (core_g_gTake[1] && core_g_gD_1[28])) || (core_g_gTake[2] && core_g_gD_2[28])) || (core_g_gTake[3] && core_g_gD_3[28]));
   assign _zz_core_mS_29 = (core_g_gTake[0] && core_g_gS_0[29]);
   assign _zz_core_mS_29_1 = (core_g_gTake[1] && core_g_gS_1[29]);
   assign _zz_core_mS_29_2 = (core_g_gTake[2] && core_g_gS_2[29]);
   assign _zz_core_mS_29_3 = (core_g_gTake[3] && core_g_gS_3[29]);
-  assign when_LpMepcEngine_l389_29 = (((_zz_core_mS_29 || _zz_core_mS_29_1) || _zz_core_mS_29_2) || _zz_core_mS_29_3);
-  assign when_LpMepcEngine_l395_29 = ((((core_g_gTake[0] && core_g_gD_0[29]) || (core_g_gTake[1] && core_g_gD_1[29])) || (core_g_gTake[2] && core_g_gD_2[29])) || (core_g_gTake[3] && core_g_gD_3[29]));
+  assign when_LpMepcEngine_l391_29 = (((_zz_core_mS_29 || _zz_core_mS_29_1) || _zz_core_mS_29_2) || _zz_core_mS_29_3);
+  assign when_LpMepcEngine_l397_29 = ((((core_g_gTake[0] && core_g_gD_0[29]) || (core_g_gTake[1] && core_g_gD_1[29])) || (core_g_gTake[2] && core_g_gD_2[29])) || (core_g_gTake[3] && core_g_gD_3[29]));
   assign _zz_core_mS_30 = (core_g_gTake[0] && core_g_gS_0[30]);
   assign _zz_core_mS_30_1 = (core_g_gTake[1] && core_g_gS_1[30]);
   assign _zz_core_mS_30_2 = (core_g_gTake[2] && core_g_gS_2[30]);
   assign _zz_core_mS_30_3 = (core_g_gTake[3] && core_g_gS_3[30]);
-  assign when_LpMepcEngine_l389_30 = (((_zz_core_mS_30 || _zz_core_mS_30_1) || _zz_core_mS_30_2) || _zz_core_mS_30_3);
-  assign when_LpMepcEngine_l395_30 = ((((core_g_gTake[0] && core_g_gD_0[30]) || (core_g_gTake[1] && core_g_gD_1[30])) || (core_g_gTake[2] && core_g_gD_2[30])) || (core_g_gTake[3] && core_g_gD_3[30]));
+  assign when_LpMepcEngine_l391_30 = (((_zz_core_mS_30 || _zz_core_mS_30_1) || _zz_core_mS_30_2) || _zz_core_mS_30_3);
+  assign when_LpMepcEngine_l397_30 = ((((core_g_gTake[0] && core_g_gD_0[30]) || (core_g_gTake[1] && core_g_gD_1[30])) || (core_g_gTake[2] && core_g_gD_2[30])) || (core_g_gTake[3] && core_g_gD_3[30]));
   assign _zz_core_mS_31 = (core_g_gTake[0] && core_g_gS_0[31]);
   assign _zz_core_mS_31_1 = (core_g_gTake[1] && core_g_gS_1[31]);
   assign _zz_core_mS_31_2 = (core_g_gTake[2] && core_g_gS_2[31]);
   assign _zz_core_mS_31_3 = (core_g_gTake[3] && core_g_gS_3[31]);
-  assign when_LpMepcEngine_l389_31 = (((_zz_core_mS_31 || _zz_core_mS_31_1) || _zz_core_mS_31_2) || _zz_core_mS_31_3);
-  assign when_LpMepcEngine_l395_31 = ((((core_g_gTake[0] && core_g_gD_0[31]) || (core_g_gTake[1] && core_g_gD_1[31])) || (core_g_gTake[2] && core_g_gD_2[31])) || (core_g_gTake[3] && core_g_gD_3[31]));
+  assign when_LpMepcEngine_l391_31 = (((_zz_core_mS_31 || _zz_core_mS_31_1) || _zz_core_mS_31_2) || _zz_core_mS_31_3);
+  assign when_LpMepcEngine_l397_31 = ((((core_g_gTake[0] && core_g_gD_0[31]) || (core_g_gTake[1] && core_g_gD_1[31])) || (core_g_gTake[2] && core_g_gD_2[31])) || (core_g_gTake[3] && core_g_gD_3[31]));
   assign _zz_core_mS_32 = (core_g_gTake[0] && core_g_gS_0[32]);
   assign _zz_core_mS_32_1 = (core_g_gTake[1] && core_g_gS_1[32]);
   assign _zz_core_mS_32_2 = (core_g_gTake[2] && core_g_gS_2[32]);
   assign _zz_core_mS_32_3 = (core_g_gTake[3] && core_g_gS_3[32]);
-  assign when_LpMepcEngine_l389_32 = (((_zz_core_mS_32 || _zz_core_mS_32_1) || _zz_core_mS_32_2) || _zz_core_mS_32_3);
-  assign when_LpMepcEngine_l395_32 = ((((core_g_gTake[0] && core_g_gD_0[32]) || (core_g_gTake[1] && core_g_gD_1[32])) || (core_g_gTake[2] && core_g_gD_2[32])) || (core_g_gTake[3] && core_g_gD_3[32]));
+  assign when_LpMepcEngine_l391_32 = (((_zz_core_mS_32 || _zz_core_mS_32_1) || _zz_core_mS_32_2) || _zz_core_mS_32_3);
+  assign when_LpMepcEngine_l397_32 = ((((core_g_gTake[0] && core_g_gD_0[32]) || (core_g_gTake[1] && core_g_gD_1[32])) || (core_g_gTake[2] && core_g_gD_2[32])) || (core_g_gTake[3] && core_g_gD_3[32]));
   assign _zz_core_mS_33 = (core_g_gTake[0] && core_g_gS_0[33]);
   assign _zz_core_mS_33_1 = (core_g_gTake[1] && core_g_gS_1[33]);
   assign _zz_core_mS_33_2 = (core_g_gTake[2] && core_g_gS_2[33]);
   assign _zz_core_mS_33_3 = (core_g_gTake[3] && core_g_gS_3[33]);
-  assign when_LpMepcEngine_l389_33 = (((_zz_core_mS_33 || _zz_core_mS_33_1) || _zz_core_mS_33_2) || _zz_core_mS_33_3);
-  assign when_LpMepcEngine_l395_33 = ((((core_g_gTake[0] && core_g_gD_0[33]) || (core_g_gTake[1] && core_g_gD_1[33])) || (core_g_gTake[2] && core_g_gD_2[33])) || (core_g_gTake[3] && core_g_gD_3[33]));
+  assign when_LpMepcEngine_l391_33 = (((_zz_core_mS_33 || _zz_core_mS_33_1) || _zz_core_mS_33_2) || _zz_core_mS_33_3);
+  assign when_LpMepcEngine_l397_33 = ((((core_g_gTake[0] && core_g_gD_0[33]) || (core_g_gTake[1] && core_g_gD_1[33])) || (core_g_gTake[2] && core_g_gD_2[33])) || (core_g_gTake[3] && core_g_gD_3[33]));
   assign _zz_core_mS_34 = (core_g_gTake[0] && core_g_gS_0[34]);
   assign _zz_core_mS_34_1 = (core_g_gTake[1] && core_g_gS_1[34]);
   assign _zz_core_mS_34_2 = (core_g_gTake[2] && core_g_gS_2[34]);
   assign _zz_core_mS_34_3 = (core_g_gTake[3] && core_g_gS_3[34]);
-  assign when_LpMepcEngine_l389_34 = (((_zz_core_mS_34 || _zz_core_mS_34_1) || _zz_core_mS_34_2) || _zz_core_mS_34_3);
-  assign when_LpMepcEngine_l395_34 = ((((core_g_gTake[0] && core_g_gD_0[34]) || (core_g_gTake[1] && core_g_gD_1[34])) || (core_g_gTake[2] && core_g_gD_2[34])) || (core_g_gTake[3] && core_g_gD_3[34]));
+  assign when_LpMepcEngine_l391_34 = (((_zz_core_mS_34 || _zz_core_mS_34_1) || _zz_core_mS_34_2) || _zz_core_mS_34_3);
+  assign when_LpMepcEngine_l397_34 = ((((core_g_gTake[0] && core_g_gD_0[34]) || (core_g_gTake[1] && core_g_gD_1[34])) || (core_g_gTake[2] && core_g_gD_2[34])) || (core_g_gTake[3] && core_g_gD_3[34]));
   assign _zz_core_mS_35 = (core_g_gTake[0] && core_g_gS_0[35]);
   assign _zz_core_mS_35_1 = (core_g_gTake[1] && core_g_gS_1[35]);
   assign _zz_core_mS_35_2 = (core_g_gTake[2] && core_g_gS_2[35]);
   assign _zz_core_mS_35_3 = (core_g_gTake[3] && core_g_gS_3[35]);
-  assign when_LpMepcEngine_l389_35 = (((_zz_core_mS_35 || _zz_core_mS_35_1) || _zz_core_mS_35_2) || _zz_core_mS_35_3);
-  assign when_LpMepcEngine_l395_35 = ((((core_g_gTake[0] && core_g_gD_0[35]) || (core_g_gTake[1] && core_g_gD_1[35])) || (core_g_gTake[2] && core_g_gD_2[35])) || (core_g_gTake[3] && core_g_gD_3[35]));
+  assign when_LpMepcEngine_l391_35 = (((_zz_core_mS_35 || _zz_core_mS_35_1) || _zz_core_mS_35_2) || _zz_core_mS_35_3);
+  assign when_LpMepcEngine_l397_35 = ((((core_g_gTake[0] && core_g_gD_0[35]) || (core_g_gTake[1] && core_g_gD_1[35])) || (core_g_gTake[2] && core_g_gD_2[35])) || (core_g_gTake[3] && core_g_gD_3[35]));
   assign _zz_core_mS_36 = (core_g_gTake[0] && core_g_gS_0[36]);
   assign _zz_core_mS_36_1 = (core_g_gTake[1] && core_g_gS_1[36]);
   assign _zz_core_mS_36_2 = (core_g_gTake[2] && core_g_gS_2[36]);
   assign _zz_core_mS_36_3 = (core_g_gTake[3] && core_g_gS_3[36]);
-  assign when_LpMepcEngine_l389_36 = (((_zz_core_mS_36 || _zz_core_mS_36_1) || _zz_core_mS_36_2) || _zz_core_mS_36_3);
-  assign when_LpMepcEngine_l395_36 = ((((core_g_gTake[0] && core_g_gD_0[36]) || (core_g_gTake[1] && core_g_gD_1[36])) || (core_g_gTake[2] && core_g_gD_2[36])) || (core_g_gTake[3] && core_g_gD_3[36]));
+  assign when_LpMepcEngine_l391_36 = (((_zz_core_mS_36 || _zz_core_mS_36_1) || _zz_core_mS_36_2) || _zz_core_mS_36_3);
+  assign when_LpMepcEngine_l397_36 = ((((core_g_gTake[0] && core_g_gD_0[36]) || (core_g_gTake[1] && core_g_gD_1[36])) || (core_g_gTake[2] && core_g_gD_2[36])) || (core_g_gTake[3] && core_g_gD_3[36]));
   assign _zz_core_mS_37 = (core_g_gTake[0] && core_g_gS_0[37]);
   assign _zz_core_mS_37_1 = (core_g_gTake[1] && core_g_gS_1[37]);
   assign _zz_core_mS_37_2 = (core_g_gTake[2] && core_g_gS_2[37]);
   assign _zz_core_mS_37_3 = (core_g_gTake[3] && core_g_gS_3[37]);
-  assign when_LpMepcEngine_l389_37 = (((_zz_core_mS_37 || _zz_core_mS_37_1) || _zz_core_mS_37_2) || _zz_core_mS_37_3);
-  assign when_LpMepcEngine_l395_37 = ((((core_g_gTake[0] && core_g_gD_0[37]) || (core_g_gTake[1] && core_g_gD_1[37])) || (core_g_gTake[2] && core_g_gD_2[37])) || (core_g_gTake[3] && core_g_gD_3[37]));
+  assign when_LpMepcEngine_l391_37 = (((_zz_core_mS_37 || _zz_core_mS_37_1) || _zz_core_mS_37_2) || _zz_core_mS_37_3);
+  assign when_LpMepcEngine_l397_37 = ((((core_g_gTake[0] && core_g_gD_0[37]) || (core_g_gTake[1] && core_g_gD_1[37])) || (core_g_gTake[2] && core_g_gD_2[37])) || (core_g_gTake[3] && core_g_gD_3[37]));
   assign _zz_core_mS_38 = (core_g_gTake[0] && core_g_gS_0[38]);
   assign _zz_core_mS_38_1 = (core_g_gTake[1] && core_g_gS_1[38]);
   assign _zz_core_mS_38_2 = (core_g_gTake[2] && core_g_gS_2[38]);
   assign _zz_core_mS_38_3 = (core_g_gTake[3] && core_g_gS_3[38]);
-  assign when_LpMepcEngine_l389_38 = (((_zz_core_mS_38 || _zz_core_mS_38_1) || _zz_core_mS_38_2) || _zz_core_mS_38_3);
-  assign when_LpMepcEngine_l395_38 = ((((core_g_gTake[0] && core_g_gD_0[38]) || (core_g_gTake[1] && core_g_gD_1[38])) || (core_g_gTake[2] && core_g_gD_2[38])) || (core_g_gTake[3] && core_g_gD_3[38]));
+  assign when_LpMepcEngine_l391_38 = (((_zz_core_mS_38 || _zz_core_mS_38_1) || _zz_core_mS_38_2) || _zz_core_mS_38_3);
+  assign when_LpMepcEngine_l397_38 = ((((core_g_gTake[0] && core_g_gD_0[38]) || (core_g_gTake[1] && core_g_gD_1[38])) || (core_g_gTake[2] && core_g_gD_2[38])) || (core_g_gTake[3] && core_g_gD_3[38]));
   assign _zz_core_mS_39 = (core_g_gTake[0] && core_g_gS_0[39]);
   assign _zz_core_mS_39_1 = (core_g_gTake[1] && core_g_gS_1[39]);
   assign _zz_core_mS_39_2 = (core_g_gTake[2] && core_g_gS_2[39]);
   assign _zz_core_mS_39_3 = (core_g_gTake[3] && core_g_gS_3[39]);
-  assign when_LpMepcEngine_l389_39 = (((_zz_core_mS_39 || _zz_core_mS_39_1) || _zz_core_mS_39_2) || _zz_core_mS_39_3);
-  assign when_LpMepcEngine_l395_39 = ((((core_g_gTake[0] && core_g_gD_0[39]) || (core_g_gTake[1] && core_g_gD_1[39])) || (core_g_gTake[2] && core_g_gD_2[39])) || (core_g_gTake[3] && core_g_gD_3[39]));
+  assign when_LpMepcEngine_l391_39 = (((_zz_core_mS_39 || _zz_core_mS_39_1) || _zz_core_mS_39_2) || _zz_core_mS_39_3);
+  assign when_LpMepcEngine_l397_39 = ((((core_g_gTake[0] && core_g_gD_0[39]) || (core_g_gTake[1] && core_g_gD_1[39])) || (core_g_gTake[2] && core_g_gD_2[39])) || (core_g_gTake[3] && core_g_gD_3[39]));
   assign _zz_core_mS_40 = (core_g_gTake[0] && core_g_gS_0[40]);
   assign _zz_core_mS_40_1 = (core_g_gTake[1] && core_g_gS_1[40]);
   assign _zz_core_mS_40_2 = (core_g_gTake[2] && core_g_gS_2[40]);
   assign _zz_core_mS_40_3 = (core_g_gTake[3] && core_g_gS_3[40]);
-  assign when_LpMepcEngine_l389_40 = (((_zz_core_mS_40 || _zz_core_mS_40_1) || _zz_core_mS_40_2) || _zz_core_mS_40_3);
-  assign when_LpMepcEngine_l395_40 = ((((core_g_gTake[0] && core_g_gD_0[40]) || (core_g_gTake[1] && core_g_gD_1[40])) || (core_g_gTake[2] && core_g_gD_2[40])) || (core_g_gTake[3] && core_g_gD_3[40]));
+  assign when_LpMepcEngine_l391_40 = (((_zz_core_mS_40 || _zz_core_mS_40_1) || _zz_core_mS_40_2) || _zz_core_mS_40_3);
+  assign when_LpMepcEngine_l397_40 = ((((core_g_gTake[0] && core_g_gD_0[40]) || (core_g_gTake[1] && core_g_gD_1[40])) || (core_g_gTake[2] && core_g_gD_2[40])) || (core_g_gTake[3] && core_g_gD_3[40]));
   assign _zz_core_mS_41 = (core_g_gTake[0] && core_g_gS_0[41]);
   assign _zz_core_mS_41_1 = (core_g_gTake[1] && core_g_gS_1[41]);
   assign _zz_core_mS_41_2 = (core_g_gTake[2] && core_g_gS_2[41]);
   assign _zz_core_mS_41_3 = (core_g_gTake[3] && core_g_gS_3[41]);
-  assign when_LpMepcEngine_l389_41 = (((_zz_core_mS_41 || _zz_core_mS_41_1) || _zz_core_mS_41_2) || _zz_core_mS_41_3);
-  assign when_LpMepcEngine_l395_41 = ((((core_g_gTake[0] && core_g_gD_0[41]) || (core_g_gTake[1] && core_g_gD_1[41])) || (core_g_gTake[2] && core_g_gD_2[41])) || (core_g_gTake[3] && core_g_gD_3[41]));
+  assign when_LpMepcEngine_l391_41 = (((_zz_core_mS_41 || _zz_core_mS_41_1) || _zz_core_mS_41_2) || _zz_core_mS_41_3);
+  assign when_LpMepcEngine_l397_41 = ((((core_g_gTake[0] && core_g_gD_0[41]) || (core_g_gTake[1] && core_g_gD_1[41])) || (core_g_gTake[2] && core_g_gD_2[41])) || (core_g_gTake[3] && core_g_gD_3[41]));
   assign _zz_core_mS_42 = (core_g_gTake[0] && core_g_gS_0[42]);
   assign _zz_core_mS_42_1 = (core_g_gTake[1] && core_g_gS_1[42]);
   assign _zz_core_mS_42_2 = (core_g_gTake[2] && core_g_gS_2[42]);
   assign _zz_core_mS_42_3 = (core_g_gTake[3] && core_g_gS_3[42]);
-  assign when_LpMepcEngine_l389_42 = (((_zz_core_mS_42 || _zz_core_mS_42_1) || _zz_core_mS_42_2) || _zz_core_mS_42_3);
-  assign when_LpMepcEngine_l395_42 = ((((core_g_gTake[0] && core_g_gD_0[42]) || (core_g_gTake[1] && core_g_gD_1[42])) || (core_g_gTake[2] && core_g_gD_2[42])) || (core_g_gTake[3] && core_g_gD_3[42]));
+  assign when_LpMepcEngine_l391_42 = (((_zz_core_mS_42 || _zz_core_mS_42_1) || _zz_core_mS_42_2) || _zz_core_mS_42_3);
+  assign when_LpMepcEngine_l397_42 = ((((core_g_gTake[0] && core_g_gD_0[42]) || (core_g_gTake[1] && core_g_gD_1[42])) || (core_g_gTake[2] && core_g_gD_2[42])) || (core_g_gTake[3] && core_g_gD_3[42]));
   assign _zz_core_mS_43 = (core_g_gTake[0] && core_g_gS_0[43]);
   assign _zz_core_mS_43_1 = (core_g_gTake[1] && core_g_gS_1[43]);
   assign _zz_core_mS_43_2 = (core_g_gTake[2] && core_g_gS_2[43]);
   assign _zz_core_mS_43_3 = (core_g_gTake[3] && core_g_gS_3[43]);
-  assign when_LpMepcEngine_l389_43 = (((_zz_core_mS_43 || _zz_core_mS_43_1) || _zz_core_mS_43_2) || _zz_core_mS_43_3);
-  assign when_LpMepcEngine_l395_43 = ((((core_g_gTake[0] && core_g_gD_0[43]) || (core_g_gTake[1] && core_g_gD_1[43])) || (core_g_gTake[2] && core_g_gD_2[43])) || (core_g_gTake[3] && core_g_gD_3[43]));
+  assign when_LpMepcEngine_l391_43 = (((_zz_core_mS_43 || _zz_core_mS_43_1) || _zz_core_mS_43_2) || _zz_core_mS_43_3);
+  assign when_LpMepcEngine_l397_43 = ((((core_g_gTake[0] && core_g_gD_0[43]) || (core_g_gTake[1] && core_g_gD_1[43])) || (core_g_gTake[2] && core_g_gD_2[43])) || (core_g_gTake[3] && core_g_gD_3[43]));
   assign _zz_core_mS_44 = (core_g_gTake[0] && core_g_gS_0[44]);
   assign _zz_core_mS_44_1 = (core_g_gTake[1] && core_g_gS_1[44]);
   assign _zz_core_mS_44_2 = (core_g_gTake[2] && core_g_gS_2[44]);
   assign _zz_core_mS_44_3 = (core_g_gTake[3] && core_g_gS_3[44]);
-  assign when_LpMepcEngine_l389_44 = (((_zz_core_mS_44 || _zz_core_mS_44_1) || _zz_core_mS_44_2) || _zz_core_mS_44_3);
-  assign when_LpMepcEngine_l395_44 = ((((core_g_gTake[0] && core_g_gD_0[44]) || (core_g_gTake[1] && core_g_gD_1[44])) || (core_g_gTake[2] && core_g_gD_2[44])) || (core_g_gTake[3] && core_g_gD_3[44]));
+  assign when_LpMepcEngine_l391_44 = (((_zz_core_mS_44 || _zz_core_mS_44_1) || _zz_core_mS_44_2) || _zz_core_mS_44_3);
+  assign when_LpMepcEngine_l397_44 = ((((core_g_gTake[0] && core_g_gD_0[44]) || (core_g_gTake[1] && core_g_gD_1[44])) || (core_g_gTake[2] && core_g_gD_2[44])) || (core_g_gTake[3] && core_g_gD_3[44]));
   assign _zz_core_mS_45 = (core_g_gTake[0] && core_g_gS_0[45]);
   assign _zz_core_mS_45_1 = (core_g_gTake[1] && core_g_gS_1[45]);
   assign _zz_core_mS_45_2 = (core_g_gTake[2] && core_g_gS_2[45]);
   assign _zz_core_mS_45_3 = (core_g_gTake[3] && core_g_gS_3[45]);
-  assign when_LpMepcEngine_l389_45 = (((_zz_core_mS_45 || _zz_core_mS_45_1) || _zz_core_mS_45_2) || _zz_core_mS_45_3);
-  assign when_LpMepcEngine_l395_45 = ((((core_g_gTake[0] && core_g_gD_0[45]) || (core_g_gTake[1] && core_g_gD_1[45])) || (core_g_gTake[2] && core_g_gD_2[45])) || (core_g_gTake[3] && core_g_gD_3[45]));
+  assign when_LpMepcEngine_l391_45 = (((_zz_core_mS_45 || _zz_core_mS_45_1) || _zz_core_mS_45_2) || _zz_core_mS_45_3);
+  assign when_LpMepcEngine_l397_45 = ((((core_g_gTake[0] && core_g_gD_0[45]) || (core_g_gTake[1] && core_g_gD_1[45])) || (core_g_gTake[2] && core_g_gD_2[45])) || (core_g_gTake[3] && core_g_gD_3[45]));
   assign _zz_core_mS_46 = (core_g_gTake[0] && core_g_gS_0[46]);
   assign _zz_core_mS_46_1 = (core_g_gTake[1] && core_g_gS_1[46]);
   assign _zz_core_mS_46_2 = (core_g_gTake[2] && core_g_gS_2[46]);
   assign _zz_core_mS_46_3 = (core_g_gTake[3] && core_g_gS_3[46]);
-  assign when_LpMepcEngine_l389_46 = (((_zz_core_mS_46 || _zz_core_mS_46_1) || _zz_core_mS_46_2) || _zz_core_mS_46_3);
-  assign when_LpMepcEngine_l395_46 = ((((core_g_gTake[0] && core_g_gD_0[46]) || (core_g_gTake[1] && core_g_gD_1[46])) || (core_g_gTake[2] && core_g_gD_2[46])) || (core_g_gTake[3] && core_g_gD_3[46]));
+  assign when_LpMepcEngine_l391_46 = (((_zz_core_mS_46 || _zz_core_mS_46_1) || _zz_core_mS_46_2) || _zz_core_mS_46_3);
+  assign when_LpMepcEngine_l397_46 = ((((core_g_gTake[0] && core_g_gD_0[46]) || (core_g_gTake[1] && core_g_gD_1[46])) || (core_g_gTake[2] && core_g_gD_2[46])) || (core_g_gTake[3] && core_g_gD_3[46]));
   assign _zz_core_mS_47 = (core_g_gTake[0] && core_g_gS_0[47]);
   assign _zz_core_mS_47_1 = (core_g_gTake[1] && core_g_gS_1[47]);
   assign _zz_core_mS_47_2 = (core_g_gTake[2] && core_g_gS_2[47]);
   assign _zz_core_mS_47_3 = (core_g_gTake[3] && core_g_gS_3[47]);
-  assign when_LpMepcEngine_l389_47 = (((_zz_core_mS_47 || _zz_core_mS_47_1) || _zz_core_mS_47_2) || _zz_core_mS_47_3);
-  assign when_LpMepcEngine_l395_47 = ((((core_g_gTake[0] && core_g_gD_0[47]) || (core_g_gTake[1] && core_g_gD_1[47])) || (core_g_gTake[2] && core_g_gD_2[47])) || (core_g_gTake[3] && core_g_gD_3[47]));
+  assign when_LpMepcEngine_l391_47 = (((_zz_core_mS_47 || _zz_core_mS_47_1) || _zz_core_mS_47_2) || _zz_core_mS_47_3);
+  assign when_LpMepcEngine_l397_47 = ((((core_g_gTake[0] && core_g_gD_0[47]) || (core_g_gTake[1] && core_g_gD_1[47])) || (core_g_gTake[2] && core_g_gD_2[47])) || (core_g_gTake[3] && core_g_gD_3[47]));
   assign _zz_core_mS_48 = (core_g_gTake[0] && core_g_gS_0[48]);
   assign _zz_core_mS_48_1 = (core_g_gTake[1] && core_g_gS_1[48]);
   assign _zz_core_mS_48_2 = (core_g_gTake[2] && core_g_gS_2[48]);
   assign _zz_core_mS_48_3 = (core_g_gTake[3] && core_g_gS_3[48]);
-  assign when_LpMepcEngine_l389_48 = (((_zz_core_mS_48 || _zz_core_mS_48_1) || _zz_core_mS_48_2) || _zz_core_mS_48_3);
-  assign when_LpMepcEngine_l395_48 = ((((core_g_gTake[0] && core_g_gD_0[48]) || (core_g_gTake[1] && core_g_gD_1[48])) || (core_g_gTake[2] && core_g_gD_2[48])) || (core_g_gTake[3] && core_g_gD_3[48]));
+  assign when_LpMepcEngine_l391_48 = (((_zz_core_mS_48 || _zz_core_mS_48_1) || _zz_core_mS_48_2) || _zz_core_mS_48_3);
+  assign when_LpMepcEngine_l397_48 = ((((core_g_gTake[0] && core_g_gD_0[48]) || (core_g_gTake[1] && core_g_gD_1[48])) || (core_g_gTake[2] && core_g_gD_2[48])) || (core_g_gTake[3] && core_g_gD_3[48]));
   assign _zz_core_mS_49 = (core_g_gTake[0] && core_g_gS_0[49]);
   assign _zz_core_mS_49_1 = (core_g_gTake[1] && core_g_gS_1[49]);
   assign _zz_core_mS_49_2 = (core_g_gTake[2] && core_g_gS_2[49]);
   assign _zz_core_mS_49_3 = (core_g_gTake[3] && core_g_gS_3[49]);
-  assign when_LpMepcEngine_l389_49 = (((_zz_core_mS_49 || _zz_core_mS_49_1) || _zz_core_mS_49_2) || _zz_core_mS_49_3);
-  assign when_LpMepcEngine_l395_49 = ((((core_g_gTake[0] && core_g_gD_0[49]) || (core_g_gTake[1] && core_g_gD_1[49])) || (core_g_gTake[2] && core_g_gD_2[49])) || (core_g_gTake[3] && core_g_gD_3[49]));
+  assign when_LpMepcEngine_l391_49 = (((_zz_core_mS_49 || _zz_core_mS_49_1) || _zz_core_mS_49_2) || _zz_core_mS_49_3);
+  assign when_LpMepcEngine_l397_49 = ((((core_g_gTake[0] && core_g_gD_0[49]) || (core_g_gTake[1] && core_g_gD_1[49])) || (core_g_gTake[2] && core_g_gD_2[49])) || (core_g_gTake[3] && core_g_gD_3[49]));
   assign _zz_core_mS_50 = (core_g_gTake[0] && core_g_gS_0[50]);
   assign _zz_core_mS_50_1 = (core_g_gTake[1] && core_g_gS_1[50]);
   assign _zz_core_mS_50_2 = (core_g_gTake[2] && core_g_gS_2[50]);
   assign _zz_core_mS_50_3 = (core_g_gTake[3] && core_g_gS_3[50]);
-  assign when_LpMepcEngine_l389_50 = (((_zz_core_mS_50 || _zz_core_mS_50_1) || _zz_core_mS_50_2) || _zz_core_mS_50_3);
-  assign when_LpMepcEngine_l395_50 = ((((core_g_gTake[0] && core_g_gD_0[50]) || (core_g_gTake[1] && core_g_gD_1[50])) || (core_g_gTake[2] && core_g_gD_2[50])) || (core_g_gTake[3] && core_g_gD_3[50]));
+  assign when_LpMepcEngine_l391_50 = (((_zz_core_mS_50 || _zz_core_mS_50_1) || _zz_core_mS_50_2) || _zz_core_mS_50_3);
+  assign when_LpMepcEngine_l397_50 = ((((core_g_gTake[0] && core_g_gD_0[50]) || (core_g_gTake[1] && core_g_gD_1[50])) || (core_g_gTake[2] && core_g_gD_2[50])) || (core_g_gTake[3] && core_g_gD_3[50]));
   assign _zz_core_mS_51 = (core_g_gTake[0] && core_g_gS_0[51]);
   assign _zz_core_mS_51_1 = (core_g_gTake[1] && core_g_gS_1[51]);
   assign _zz_core_mS_51_2 = (core_g_gTake[2] && core_g_gS_2[51]);
   assign _zz_core_mS_51_3 = (core_g_gTake[3] && core_g_gS_3[51]);
-  assign when_LpMepcEngine_l389_51 = (((_zz_core_mS_51 || _zz_core_mS_51_1) || _zz_core_mS_51_2) || _zz_core_mS_51_3);
-  assign when_LpMepcEngine_l395_51 = ((((core_g_gTake[0] && core_g_gD_0[51]) || (core_g_gTake[1] && core_g_gD_1[51])) || (core_g_gTake[2] && core_g_gD_2[51])) || (core_g_gTake[3] && core_g_gD_3[51]));
+  assign when_LpMepcEngine_l391_51 = (((_zz_core_mS_51 || _zz_core_mS_51_1) || _zz_core_mS_51_2) || _zz_core_mS_51_3);
+  assign when_LpMepcEngine_l397_51 = ((((core_g_gTake[0] && core_g_gD_0[51]) || (core_g_gTake[1] && core_g_gD_1[51])) || (core_g_gTake[2] && core_g_gD_2[51])) || (core_g_gTake[3] && core_g_gD_3[51]));
   assign _zz_core_mS_52 = (core_g_gTake[0] && core_g_gS_0[52]);
   assign _zz_core_mS_52_1 = (core_g_gTake[1] && core_g_gS_1[52]);
   assign _zz_core_mS_52_2 = (core_g_gTake[2] && core_g_gS_2[52]);
   assign _zz_core_mS_52_3 = (core_g_gTake[3] && core_g_gS_3[52]);
-  assign when_LpMepcEngine_l389_52 = (((_zz_core_mS_52 || _zz_core_mS_52_1) || _zz_core_mS_52_2) || _zz_core_mS_52_3);
-  assign when_LpMepcEngine_l395_52 = ((((core_g_gTake[0] && core_g_gD_0[52]) || (core_g_gTake[1] && core_g_gD_1[52])) || (core_g_gTake[2] && core_g_gD_2[52])) || (core_g_gTake[3] && core_g_gD_3[52]));
+  assign when_LpMepcEngine_l391_52 = (((_zz_core_mS_52 || _zz_core_mS_52_1) || _zz_core_mS_52_2) || _zz_core_mS_52_3);
+  assign when_LpMepcEngine_l397_52 = ((((core_g_gTake[0] && core_g_gD_0[52]) || (core_g_gTake[1] && core_g_gD_1[52])) || (core_g_gTake[2] && core_g_gD_2[52])) || (core_g_gTake[3] && core_g_gD_3[52]));
   assign _zz_core_mS_53 = (core_g_gTake[0] && core_g_gS_0[53]);
   assign _zz_core_mS_53_1 = (core_g_gTake[1] && core_g_gS_1[53]);
   assign _zz_core_mS_53_2 = (core_g_gTake[2] && core_g_gS_2[53]);
   assign _zz_core_mS_53_3 = (core_g_gTake[3] && core_g_gS_3[53]);
-  assign when_LpMepcEngine_l389_53 = (((_zz_core_mS_53 || _zz_core_mS_53_1) || _zz_core_mS_53_2) || _zz_core_mS_53_3);
-  assign when_LpMepcEngine_l395_53 = ((((core_g_gTake[0] && core_g_gD_0[53]) || (core_g_gTake[1] && core_g_gD_1[53])) || (core_g_gTake[2] && core_g_gD_2[53])) || (core_g_gTake[3] && core_g_gD_3[53]));
+  assign when_LpMepcEngine_l391_53 = (((_zz_core_mS_53 || _zz_core_mS_53_1) || _zz_core_mS_53_2) || _zz_core_mS_53_3);
+  assign when_LpMepcEngine_l397_53 = ((((core_g_gTake[0] && core_g_gD_0[53]) || (core_g_gTake[1] && core_g_gD_1[53])) || (core_g_gTake[2] && core_g_gD_2[53])) || (core_g_gTake[3] && core_g_gD_3[53]));
   assign _zz_core_mS_54 = (core_g_gTake[0] && core_g_gS_0[54]);
   assign _zz_core_mS_54_1 = (core_g_gTake[1] && core_g_gS_1[54]);
   assign _zz_core_mS_54_2 = (core_g_gTake[2] && core_g_gS_2[54]);
   assign _zz_core_mS_54_3 = (core_g_gTake[3] && core_g_gS_3[54]);
-  assign when_LpMepcEngine_l389_54 = (((_zz_core_mS_54 || _zz_core_mS_54_1) || _zz_core_mS_54_2) || _zz_core_mS_54_3);
-  assign when_LpMepcEngine_l395_54 = ((((core_g_gTake[0] && core_g_gD_0[54]) || (core_g_gTake[1] && core_g_gD_1[54])) || (core_g_gTake[2] && core_g_gD_2[54])) || (core_g_gTake[3] && core_g_gD_3[54]));
+  assign when_LpMepcEngine_l391_54 = (((_zz_core_mS_54 || _zz_core_mS_54_1) || _zz_core_mS_54_2) || _zz_core_mS_54_3);
+  assign when_LpMepcEngine_l397_54 = ((((core_g_gTake[0] && core_g_gD_0[54]) || (core_g_gTake[1] && core_g_gD_1[54])) || (core_g_gTake[2] && core_g_gD_2[54])) || (core_g_gTake[3] && core_g_gD_3[54]));
   assign _zz_core_mS_55 = (core_g_gTake[0] && core_g_gS_0[55]);
   assign _zz_core_mS_55_1 = (core_g_gTake[1] && core_g_gS_1[55]);
   assign _zz_core_mS_55_2 = (core_g_gTake[2] && core_g_gS_2[55]);
   assign _zz_core_mS_55_3 = (core_g_gTake[3] && core_g_gS_3[55]);
-  assign when_LpMepcEngine_l389_55 = (((_zz_core_mS_55 || _zz_core_mS_55_1) || _zz_core_mS_55_2) || _zz_core_mS_55_3);
-  assign when_LpMepcEngine_l395_55 = ((((core_g_gTake[0] && core_g_gD_0[55]) || (core_g_gTake[1] && core_g_gD_1[55])) || (core_g_gTake[2] && core_g_gD_2[55])) || (core_g_gTake[3] && core_g_gD_3[55]));
+  assign when_LpMepcEngine_l391_55 = (((_zz_core_mS_55 || _zz_core_mS_55_1) || _zz_core_mS_55_2) || _zz_core_mS_55_3);
+  assign when_LpMepcEngine_l397_55 = ((((core_g_gTake[0] && core_g_gD_0[55]) || (core_g_gTake[1] && core_g_gD_1[55])) || (core_g_gTake[2] && core_g_gD_2[55])) || (core_g_gTake[3] && core_g_gD_3[55]));
   assign _zz_core_mS_56 = (core_g_gTake[0] && core_g_gS_0[56]);
   assign _zz_core_mS_56_1 = (core_g_gTake[1] && core_g_gS_1[56]);
   assign _zz_core_mS_56_2 = (core_g_gTake[2] && core_g_gS_2[56]);
   assign _zz_core_mS_56_3 = (core_g_gTake[3] && core_g_gS_3[56]);
-  assign when_LpMepcEngine_l389_56 = (((_zz_core_mS_56 || _zz_core_mS_56_1) || _zz_core_mS_56_2) || _zz_core_mS_56_3);
-  assign when_LpMepcEngine_l395_56 = ((((core_g_gTake[0] && core_g_gD_0[56]) || (core_g_gTake[1] && core_g_gD_1[56])) || (core_g_gTake[2] && core_g_gD_2[56])) || (core_g_gTake[3] && core_g_gD_3[56]));
+  assign when_LpMepcEngine_l391_56 = (((_zz_core_mS_56 || _zz_core_mS_56_1) || _zz_core_mS_56_2) || _zz_core_mS_56_3);
+  assign when_LpMepcEngine_l397_56 = ((((core_g_gTake[0] && core_g_gD_0[56]) || (core_g_gTake[1] && core_g_gD_1[56])) || (core_g_gTake[2] && core_g_gD_2[56])) || (core_g_gTake[3] && core_g_gD_3[56]));
   assign _zz_core_mS_57 = (core_g_gTake[0] && core_g_gS_0[57]);
   assign _zz_core_mS_57_1 = (core_g_gTake[1] && core_g_gS_1[57]);
   assign _zz_core_mS_57_2 = (core_g_gTake[2] && core_g_gS_2[57]);
   assign _zz_core_mS_57_3 = (core_g_gTake[3] && core_g_gS_3[57]);
-  assign when_LpMepcEngine_l389_57 = (((_zz_core_mS_57 || _zz_core_mS_57_1) || _zz_core_mS_57_2) || _zz_core_mS_57_3);
-  assign when_LpMepcEngine_l395_57 = ((((core_g_gTake[0] && core_g_gD_0[57]) || (core_g_gTake[1] && core_g_gD_1[57])) || (core_g_gTake[2] && core_g_gD_2[57])) || (core_g_gTake[3] && core_g_gD_3[57]));
+  assign when_LpMepcEngine_l391_57 = (((_zz_core_mS_57 || _zz_core_mS_57_1) || _zz_core_mS_57_2) || _zz_core_mS_57_3);
+  assign when_LpMepcEngine_l397_57 = ((((core_g_gTake[0] && core_g_gD_0[57]) || (core_g_gTake[1] && core_g_gD_1[57])) || (core_g_gTake[2] && core_g_gD_2[57])) || (core_g_gTake[3] && core_g_gD_3[57]));
   assign _zz_core_mS_58 = (core_g_gTake[0] && core_g_gS_0[58]);
   assign _zz_core_mS_58_1 = (core_g_gTake[1] && core_g_gS_1[58]);
   assign _zz_core_mS_58_2 = (core_g_gTake[2] && core_g_gS_2[58]);
   assign _zz_core_mS_58_3 = (core_g_gTake[3] && core_g_gS_3[58]);
-  assign when_LpMepcEngine_l389_58 = (((_zz_core_mS_58 || _zz_core_mS_58_1) || _zz_core_mS_58_2) || _zz_core_mS_58_3);
-  assign when_LpMepcEngine_l395_58 = ((((core_g_gTake[0] && core_g_gD_0[58]) || (core_g_gTake[1] && core_g_gD_1[58])) || (core_g_gTake[2] && core_g_gD_2[58])) || (core_g_gTake[3] && core_g_gD_3[58]));
+  assign when_LpMepcEngine_l391_58 = (((_zz_core_mS_58 || _zz_core_mS_58_1) || _zz_core_mS_58_2) || _zz_core_mS_58_3);
+  assign when_LpMepcEngine_l397_58 = ((((core_g_gTake[0] && core_g_gD_0[58]) || (core_g_gTake[1] && core_g_gD_1[58])) || (core_g_gTake[2] && core_g_gD_2[58])) || (core_g_gTake[3] && core_g_gD_3[58]));
   assign _zz_core_mS_59 = (core_g_gTake[0] && core_g_gS_0[59]);
   assign _zz_core_mS_59_1 = (core_g_gTake[1] && core_g_gS_1[59]);
   assign _zz_core_mS_59_2 = (core_g_gTake[2] && core_g_gS_2[59]);
   assign _zz_core_mS_59_3 = (core_g_gTake[3] && core_g_gS_3[59]);
-  assign when_LpMepcEngine_l389_59 = (((_zz_core_mS_59 || _zz_core_mS_59_1) || _zz_core_mS_59_2) || _zz_core_mS_59_3);
-  assign when_LpMepcEngine_l395_59 = ((((core_g_gTake[0] && core_g_gD_0[59]) || (core_g_gTake[1] && core_g_gD_1[59])) || (core_g_gTake[2] && core_g_gD_2[59])) || (core_g_gTake[3] && core_g_gD_3[59]));
+  assign when_LpMepcEngine_l391_59 = (((_zz_core_mS_59 || _zz_core_mS_59_1) || _zz_core_mS_59_2) || _zz_core_mS_59_3);
+  assign when_LpMepcEngine_l397_59 = ((((core_g_gTake[0] && core_g_gD_0[59]) || (core_g_gTake[1] && core_g_gD_1[59])) || (core_g_gTake[2] && core_g_gD_2[59])) || (core_g_gTake[3] && core_g_gD_3[59]));
   assign _zz_core_mS_60 = (core_g_gTake[0] && core_g_gS_0[60]);
   assign _zz_core_mS_60_1 = (core_g_gTake[1] && core_g_gS_1[60]);
   assign _zz_core_mS_60_2 = (core_g_gTake[2] && core_g_gS_2[60]);
   assign _zz_core_mS_60_3 = (core_g_gTake[3] && core_g_gS_3[60]);
-  assign when_LpMepcEngine_l389_60 = (((_zz_core_mS_60 || _zz_core_mS_60_1) || _zz_core_mS_60_2) || _zz_core_mS_60_3);
-  assign when_LpMepcEngine_l395_60 = ((((core_g_gTake[0] && core_g_gD_0[60]) || (core_g_gTake[1] && core_g_gD_1[60])) || (core_g_gTake[2] && core_g_gD_2[60])) || (core_g_gTake[3] && core_g_gD_3[60]));
+  assign when_LpMepcEngine_l391_60 = (((_zz_core_mS_60 || _zz_core_mS_60_1) || _zz_core_mS_60_2) || _zz_core_mS_60_3);
+  assign when_LpMepcEngine_l397_60 = ((((core_g_gTake[0] && core_g_gD_0[60]) || (core_g_gTake[1] && core_g_gD_1[60])) || (core_g_gTake[2] && core_g_gD_2[60])) || (core_g_gTake[3] && core_g_gD_3[60]));
   assign _zz_core_mS_61 = (core_g_gTake[0] && core_g_gS_0[61]);
   assign _zz_core_mS_61_1 = (core_g_gTake[1] && core_g_gS_1[61]);
   assign _zz_core_mS_61_2 = (core_g_gTake[2] && core_g_gS_2[61]);
   assign _zz_core_mS_61_3 = (core_g_gTake[3] && core_g_gS_3[61]);
-  assign when_LpMepcEngine_l389_61 = (((_zz_core_mS_61 || _zz_core_mS_61_1) || _zz_core_mS_61_2) || _zz_core_mS_61_3);
-  assign when_LpMepcEngine_l395_61 = ((((core_g_gTake[0] && core_g_gD_0[61]) || (core_g_gTake[1] && core_g_gD_1[61])) || (core_g_gTake[2] && core_g_gD_2[61])) || (core_g_gTake[3] && core_g_gD_3[61]));
+  assign when_LpMepcEngine_l391_61 = (((_zz_core_mS_61 || _zz_core_mS_61_1) || _zz_core_mS_61_2) || _zz_core_mS_61_3);
+  assign when_LpMepcEngine_l397_61 = ((((core_g_gTake[0] && core_g_gD_0[61]) || (core_g_gTake[1] && core_g_gD_1[61])) || (core_g_gTake[2] && core_g_gD_2[61])) || (core_g_gTake[3] && core_g_gD_3[61]));
   assign _zz_core_mS_62 = (core_g_gTake[0] && core_g_gS_0[62]);
   assign _zz_core_mS_62_1 = (core_g_gTake[1] && core_g_gS_1[62]);
   assign _zz_core_mS_62_2 = (core_g_gTake[2] && core_g_gS_2[62]);
   assign _zz_core_mS_62_3 = (core_g_gTake[3] && core_g_gS_3[62]);
-  assign when_LpMepcEngine_l389_62 = (((_zz_core_mS_62 || _zz_core_mS_62_1) || _zz_core_mS_62_2) || _zz_core_mS_62_3);
-  assign when_LpMepcEngine_l395_62 = ((((core_g_gTake[0] && core_g_gD_0[62]) || (core_g_gTake[1] && core_g_gD_1[62])) || (core_g_gTake[2] && core_g_gD_2[62])) || (core_g_gTake[3] && core_g_gD_3[62]));
+  assign when_LpMepcEngine_l391_62 = (((_zz_core_mS_62 || _zz_core_mS_62_1) || _zz_core_mS_62_2) || _zz_core_mS_62_3);
+  assign when_LpMepcEngine_l397_62 = ((((core_g_gTake[0] && core_g_gD_0[62]) || (core_g_gTake[1] && core_g_gD_1[62])) || (core_g_gTake[2] && core_g_gD_2[62])) || (core_g_gTake[3] && core_g_gD_3[62]));
   assign _zz_core_mS_63 = (core_g_gTake[0] && core_g_gS_0[63]);
   assign _zz_core_mS_63_1 = (core_g_gTake[1] && core_g_gS_1[63]);
   assign _zz_core_mS_63_2 = (core_g_gTake[2] && core_g_gS_2[63]);
   assign _zz_core_mS_63_3 = (core_g_gTake[3] && core_g_gS_3[63]);
-  assign when_LpMepcEngine_l389_63 = (((_zz_core_mS_63 || _zz_core_mS_63_1) || _zz_core_mS_63_2) || _zz_core_mS_63_3);
-  assign when_LpMepcEngine_l395_63 = ((((core_g_gTake[0] && core_g_gD_0[63]) || (core_g_gTake[1] && core_g_gD_1[63])) || (core_g_gTake[2] && core_g_gD_2[63])) || (core_g_gTake[3] && core_g_gD_3[63]));
+  assign when_LpMepcEngine_l391_63 = (((_zz_core_mS_63 || _zz_core_mS_63_1) || _zz_core_mS_63_2) || _zz_core_mS_63_3);
+  assign when_LpMepcEngine_l397_63 = ((((core_g_gTake[0] && core_g_gD_0[63]) || (core_g_gTake[1] && core_g_gD_1[63])) || (core_g_gTake[2] && core_g_gD_2[63])) || (core_g_gTake[3] && core_g_gD_3[63]));
   assign core_au_os_0 = (core_rOs_0 && (! ((((core_au_pCs[0] && core_pSEq_0_0) || (core_au_pCs[1] && core_pSEq_1_0)) || (core_au_pCs[2] && core_pSEq_2_0)) || (core_au_pCs[3] && core_pSEq_3_0))));
   assign core_au_os_1 = (core_rOs_1 && (! ((((core_au_pCs[0] && core_pSEq_0_1) || (core_au_pCs[1] && core_pSEq_1_1)) || (core_au_pCs[2] && core_pSEq_2_1)) || (core_au_pCs[3] && core_pSEq_3_1))));
   assign core_au_os_2 = (core_rOs_2 && (! ((((core_au_pCs[0] && core_pSEq_0_2) || (core_au_pCs[1] && core_pSEq_1_2)) || (core_au_pCs[2] && core_pSEq_2_2)) || (core_au_pCs[3] && core_pSEq_3_2))));
@@ -10923,70 +10787,70 @@ module lp_mepc_n64_k128 (
   assign _zz_core_aSx_63_1 = (core_au_hs_1 && core_lS_1[63]);
   assign _zz_core_aSx_63_2 = (core_au_hs_2 && core_lS_2[63]);
   assign _zz_core_aSx_63_3 = (core_au_hs_3 && core_lS_3[63]);
-  assign when_LpMepcEngine_l425 = ((((core_au_cs_0 && core_lS_0[0]) || (core_au_cs_1 && core_lS_1[0])) || (core_au_cs_2 && core_lS_2[0])) || (core_au_cs_3 && core_lS_3[0]));
-  assign when_LpMepcEngine_l425_1 = ((((core_au_cs_0 && core_lS_0[1]) || (core_au_cs_1 && core_lS_1[1])) || (core_au_cs_2 && core_lS_2[1])) || (core_au_cs_3 && core_lS_3[1]));
-  assign when_LpMepcEngine_l425_2 = ((((core_au_cs_0 && core_lS_0[2]) || (core_au_cs_1 && core_lS_1[2])) || (core_au_cs_2 && core_lS_2[2])) || (core_au_cs_3 && core_lS_3[2]));
-  assign when_LpMepcEngine_l425_3 = ((((core_au_cs_0 && core_lS_0[3]) || (core_au_cs_1 && core_lS_1[3])) || (core_au_cs_2 && core_lS_2[3])) || (core_au_cs_3 && core_lS_3[3]));
-  assign when_LpMepcEngine_l425_4 = ((((core_au_cs_0 && core_lS_0[4]) || (core_au_cs_1 && core_lS_1[4])) || (core_au_cs_2 && core_lS_2[4])) || (core_au_cs_3 && core_lS_3[4]));
-  assign when_LpMepcEngine_l425_5 = ((((core_au_cs_0 && core_lS_0[5]) || (core_au_cs_1 && core_lS_1[5])) || (core_au_cs_2 && core_lS_2[5])) || (core_au_cs_3 && core_lS_3[5]));
-  assign when_LpMepcEngine_l425_6 = ((((core_au_cs_0 && core_lS_0[6]) || (core_au_cs_1 && core_lS_1[6])) || (core_au_cs_2 && core_lS_2[6])) || (core_au_cs_3 && core_lS_3[6]));
-  assign when_LpMepcEngine_l425_7 = ((((core_au_cs_0 && core_lS_0[7]) || (core_au_cs_1 && core_lS_1[7])) || (core_au_cs_2 && core_lS_2[7])) || (core_au_cs_3 && core_lS_3[7]));
-  assign when_LpMepcEngine_l425_8 = ((((core_au_cs_0 && core_lS_0[8]) || (core_au_cs_1 && core_lS_1[8])) || (core_au_cs_2 && core_lS_2[8])) || (core_au_cs_3 && core_lS_3[8]));
-  assign when_LpMepcEngine_l425_9 = ((((core_au_cs_0 && core_lS_0[9]) || (core_au_cs_1 && core_lS_1[9])) || (core_au_cs_2 && core_lS_2[9])) || (core_au_cs_3 && core_lS_3[9]));
-  assign when_LpMepcEngine_l425_10 = ((((core_au_cs_0 && core_lS_0[10]) || (core_au_cs_1 && core_lS_1[10])) || (core_au_cs_2 && core_lS_2[10])) || (core_au_cs_3 && core_lS_3[10]));
-  assign when_LpMepcEngine_l425_11 = ((((core_au_cs_0 && core_lS_0[11]) || (core_au_cs_1 && core_lS_1[11])) || (core_au_cs_2 && core_lS_2[11])) || (core_au_cs_3 && core_lS_3[11]));
-  assign when_LpMepcEngine_l425_12 = ((((core_au_cs_0 && core_lS_0[12]) || (core_au_cs_1 && core_lS_1[12])) || (core_au_cs_2 && core_lS_2[12])) || (core_au_cs_3 && core_lS_3[12]));
-  assign when_LpMepcEngine_l425_13 = ((((core_au_cs_0 && core_lS_0[13]) || (core_au_cs_1 && core_lS_1[13])) || (core_au_cs_2 && core_lS_2[13])) || (core_au_cs_3 && core_lS_3[13]));
-  assign when_LpMepcEngine_l425_14 = ((((core_au_cs_0 && core_lS_0[14]) || (core_au_cs_1 && core_lS_1[14])) || (core_au_cs_2 && core_lS_2[14])) || (core_au_cs_3 && core_lS_3[14]));
-  assign when_LpMepcEngine_l425_15 = ((((core_au_cs_0 && core_lS_0[15]) || (core_au_cs_1 && core_lS_1[15])) || (core_au_cs_2 && core_lS_2[15])) || (core_au_cs_3 && core_lS_3[15]));
-  assign when_LpMepcEngine_l425_16 = ((((core_au_cs_0 && core_lS_0[16]) || (core_au_cs_1 && core_lS_1[16])) || (core_au_cs_2 && core_lS_2[16])) || (core_au_cs_3 && core_lS_3[16]));
-  assign when_LpMepcEngine_l425_17 = ((((core_au_cs_0 && core_lS_0[17]) || (core_au_cs_1 && core_lS_1[17])) || (core_au_cs_2 && core_lS_2[17])) || (core_au_cs_3 && core_lS_3[17]));
-  assign when_LpMepcEngine_l425_18 = ((((core_au_cs_0 && core_lS_0[18]) || (core_au_cs_1 && core_lS_1[18])) || (core_au_cs_2 && core_lS_2[18])) || (core_au_cs_3 && core_lS_3[18]));
-  assign when_LpMepcEngine_l425_19 = ((((core_au_cs_0 && core_lS_0[19]) || (core_au_cs_1 && core_lS_1[19])) || (core_au_cs_2 && core_lS_2[19])) || (core_au_cs_3 && core_lS_3[19]));
-  assign when_LpMepcEngine_l425_20 = ((((core_au_cs_0 && core_lS_0[20]) || (core_au_cs_1 && core_lS_1[20])) || (core_au_cs_2 && core_lS_2[20])) || (core_au_cs_3 && core_lS_3[20]));
-  assign when_LpMepcEngine_l425_21 = ((((core_au_cs_0 && core_lS_0[21]) || (core_au_cs_1 && core_lS_1[21])) || (core_au_cs_2 && core_lS_2[21])) || (core_au_cs_3 && core_lS_3[21]));
-  assign when_LpMepcEngine_l425_22 = ((((core_au_cs_0 && core_lS_0[22]) || (core_au_cs_1 && core_lS_1[22])) || (core_au_cs_2 && core_lS_2[22])) || (core_au_cs_3 && core_lS_3[22]));
-  assign when_LpMepcEngine_l425_23 = ((((core_au_cs_0 && core_lS_0[23]) || (core_au_cs_1 && core_lS_1[23])) || (core_au_cs_2 && core_lS_2[23])) || (core_au_cs_3 && core_lS_3[23]));
-  assign when_LpMepcEngine_l425_24 = ((((core_au_cs_0 && core_lS_0[24]) || (core_au_cs_1 && core_lS_1[24])) || (core_au_cs_2 && core_lS_2[24])) || (core_au_cs_3 && core_lS_3[24]));
-  assign when_LpMepcEngine_l425_25 = ((((core_au_cs_0 && core_lS_0[25]) || (core_au_cs_1 && core_lS_1[25])) || (core_au_cs_2 && core_lS_2[25])) || (core_au_cs_3 && core_lS_3[25]));
-  assign when_LpMepcEngine_l425_26 = ((((core_au_cs_0 && core_lS_0[26]) || (core_au_cs_1 && core_lS_1[26])) || (core_au_cs_2 && core_lS_2[26])) || (core_au_cs_3 && core_lS_3[26]));
-  assign when_LpMepcEngine_l425_27 = ((((core_au_cs_0 && core_lS_0[27]) || (core_au_cs_1 && core_lS_1[27])) || (core_au_cs_2 && core_lS_2[27])) || (core_au_cs_3 && core_lS_3[27]));
-  assign when_LpMepcEngine_l425_28 = ((((core_au_cs_0 && core_lS_0[28]) || (core_au_cs_1 && core_lS_1[28])) || (core_au_cs_2 && core_lS_2[28])) || (core_au_cs_3 && core_lS_3[28]));
-  assign when_LpMepcEngine_l425_29 = ((((core_au_cs_0 && core_lS_0[29]) || (core_au_cs_1 && core_lS_1[29])) || (core_au_cs_2 && core_lS_2[29])) || (core_au_cs_3 && core_lS_3[29]));
-  assign when_LpMepcEngine_l425_30 = ((((core_au_cs_0 && core_lS_0[30]) || (core_au_cs_1 && core_lS_1[30])) || (core_au_cs_2 && core_lS_2[30])) || (core_au_cs_3 && core_lS_3[30]));
-  assign when_LpMepcEngine_l425_31 = ((((core_au_cs_0 && core_lS_0[31]) || (core_au_cs_1 && core_lS_1[31])) || (core_au_cs_2 && core_lS_2[31])) || (core_au_cs_3 && core_lS_3[31]));
-  assign when_LpMepcEngine_l425_32 = ((((core_au_cs_0 && core_lS_0[32]) || (core_au_cs_1 && core_lS_1[32])) || (core_au_cs_2 && core_lS_2[32])) || (core_au_cs_3 && core_lS_3[32]));
-  assign when_LpMepcEngine_l425_33 = ((((core_au_cs_0 && core_lS_0[33]) || (core_au_cs_1 && core_lS_1[33])) || (core_au_cs_2 && core_lS_2[33])) || (core_au_cs_3 && core_lS_3[33]));
-  assign when_LpMepcEngine_l425_34 = ((((core_au_cs_0 && core_lS_0[34]) || (core_au_cs_1 && core_lS_1[34])) || (core_au_cs_2 && core_lS_2[34])) || (core_au_cs_3 && core_lS_3[34]));
-  assign when_LpMepcEngine_l425_35 = ((((core_au_cs_0 && core_lS_0[35]) || (core_au_cs_1 && core_lS_1[35])) || (core_au_cs_2 && core_lS_2[35])) || (core_au_cs_3 && core_lS_3[35]));
-  assign when_LpMepcEngine_l425_36 = ((((core_au_cs_0 && core_lS_0[36]) || (core_au_cs_1 && core_lS_1[36])) || (core_au_cs_2 && core_lS_2[36])) || (core_au_cs_3 && core_lS_3[36]));
-  assign when_LpMepcEngine_l425_37 = ((((core_au_cs_0 && core_lS_0[37]) || (core_au_cs_1 && core_lS_1[37])) || (core_au_cs_2 && core_lS_2[37])) || (core_au_cs_3 && core_lS_3[37]));
-  assign when_LpMepcEngine_l425_38 = ((((core_au_cs_0 && core_lS_0[38]) || (core_au_cs_1 && core_lS_1[38])) || (core_au_cs_2 && core_lS_2[38])) || (core_au_cs_3 && core_lS_3[38]));
-  assign when_LpMepcEngine_l425_39 = ((((core_au_cs_0 && core_lS_0[39]) || (core_au_cs_1 && core_lS_1[39])) || (core_au_cs_2 && core_lS_2[39])) || (core_au_cs_3 && core_lS_3[39]));
-  assign when_LpMepcEngine_l425_40 = ((((core_au_cs_0 && core_lS_0[40]) || (core_au_cs_1 && core_lS_1[40])) || (core_au_cs_2 && core_lS_2[40])) || (core_au_cs_3 && core_lS_3[40]));
-  assign when_LpMepcEngine_l425_41 = ((((core_au_cs_0 && core_lS_0[41]) || (core_au_cs_1 && core_lS_1[41])) || (core_au_cs_2 && core_lS_2[41])) || (core_au_cs_3 && core_lS_3[41]));
-  assign when_LpMepcEngine_l425_42 = ((((core_au_cs_0 && core_lS_0[42]) || (core_au_cs_1 && core_lS_1[42])) || (core_au_cs_2 && core_lS_2[42])) || (core_au_cs_3 && core_lS_3[42]));
-  assign when_LpMepcEngine_l425_43 = ((((core_au_cs_0 && core_lS_0[43]) || (core_au_cs_1 && core_lS_1[43])) || (core_au_cs_2 && core_lS_2[43])) || (core_au_cs_3 && core_lS_3[43]));
-  assign when_LpMepcEngine_l425_44 = ((((core_au_cs_0 && core_lS_0[44]) || (core_au_cs_1 && core_lS_1[44])) || (core_au_cs_2 && core_lS_2[44])) || (core_au_cs_3 && core_lS_3[44]));
-  assign when_LpMepcEngine_l425_45 = ((((core_au_cs_0 && core_lS_0[45]) || (core_au_cs_1 && core_lS_1[45])) || (core_au_cs_2 && core_lS_2[45])) || (core_au_cs_3 && core_lS_3[45]));
-  assign when_LpMepcEngine_l425_46 = ((((core_au_cs_0 && core_lS_0[46]) || (core_au_cs_1 && core_lS_1[46])) || (core_au_cs_2 && core_lS_2[46])) || (core_au_cs_3 && core_lS_3[46]));
-  assign when_LpMepcEngine_l425_47 = ((((core_au_cs_0 && core_lS_0[47]) || (core_au_cs_1 && core_lS_1[47])) || (core_au_cs_2 && core_lS_2[47])) || (core_au_cs_3 && core_lS_3[47]));
-  assign when_LpMepcEngine_l425_48 = ((((core_au_cs_0 && core_lS_0[48]) || (core_au_cs_1 && core_lS_1[48])) || (core_au_cs_2 && core_lS_2[48])) || (core_au_cs_3 && core_lS_3[48]));
-  assign when_LpMepcEngine_l425_49 = ((((core_au_cs_0 && core_lS_0[49]) || (core_au_cs_1 && core_lS_1[49])) || (core_au_cs_2 && core_lS_2[49])) || (core_au_cs_3 && core_lS_3[49]));
-  assign when_LpMepcEngine_l425_50 = ((((core_au_cs_0 && core_lS_0[50]) || (core_au_cs_1 && core_lS_1[50])) || (core_au_cs_2 && core_lS_2[50])) || (core_au_cs_3 && core_lS_3[50]));
-  assign when_LpMepcEngine_l425_51 = ((((core_au_cs_0 && core_lS_0[51]) || (core_au_cs_1 && core_lS_1[51])) || (core_au_cs_2 && core_lS_2[51])) || (core_au_cs_3 && core_lS_3[51]));
-  assign when_LpMepcEngine_l425_52 = ((((core_au_cs_0 && core_lS_0[52]) || (core_au_cs_1 && core_lS_1[52])) || (core_au_cs_2 && core_lS_2[52])) || (core_au_cs_3 && core_lS_3[52]));
-  assign when_LpMepcEngine_l425_53 = ((((core_au_cs_0 && core_lS_0[53]) || (core_au_cs_1 && core_lS_1[53])) || (core_au_cs_2 && core_lS_2[53])) || (core_au_cs_3 && core_lS_3[53]));
-  assign when_LpMepcEngine_l425_54 = ((((core_au_cs_0 && core_lS_0[54]) || (core_au_cs_1 && core_lS_1[54])) || (core_au_cs_2 && core_lS_2[54])) || (core_au_cs_3 && core_lS_3[54]));
-  assign when_LpMepcEngine_l425_55 = ((((core_au_cs_0 && core_lS_0[55]) || (core_au_cs_1 && core_lS_1[55])) || (core_au_cs_2 && core_lS_2[55])) || (core_au_cs_3 && core_lS_3[55]));
-  assign when_LpMepcEngine_l425_56 = ((((core_au_cs_0 && core_lS_0[56]) || (core_au_cs_1 && core_lS_1[56])) || (core_au_cs_2 && core_lS_2[56])) || (core_au_cs_3 && core_lS_3[56]));
-  assign when_LpMepcEngine_l425_57 = ((((core_au_cs_0 && core_lS_0[57]) || (core_au_cs_1 && core_lS_1[57])) || (core_au_cs_2 && core_lS_2[57])) || (core_au_cs_3 && core_lS_3[57]));
-  assign when_LpMepcEngine_l425_58 = ((((core_au_cs_0 && core_lS_0[58]) || (core_au_cs_1 && core_lS_1[58])) || (core_au_cs_2 && core_lS_2[58])) || (core_au_cs_3 && core_lS_3[58]));
-  assign when_LpMepcEngine_l425_59 = ((((core_au_cs_0 && core_lS_0[59]) || (core_au_cs_1 && core_lS_1[59])) || (core_au_cs_2 && core_lS_2[59])) || (core_au_cs_3 && core_lS_3[59]));
-  assign when_LpMepcEngine_l425_60 = ((((core_au_cs_0 && core_lS_0[60]) || (core_au_cs_1 && core_lS_1[60])) || (core_au_cs_2 && core_lS_2[60])) || (core_au_cs_3 && core_lS_3[60]));
-  assign when_LpMepcEngine_l425_61 = ((((core_au_cs_0 && core_lS_0[61]) || (core_au_cs_1 && core_lS_1[61])) || (core_au_cs_2 && core_lS_2[61])) || (core_au_cs_3 && core_lS_3[61]));
-  assign when_LpMepcEngine_l425_62 = ((((core_au_cs_0 && core_lS_0[62]) || (core_au_cs_1 && core_lS_1[62])) || (core_au_cs_2 && core_lS_2[62])) || (core_au_cs_3 && core_lS_3[62]));
-  assign when_LpMepcEngine_l425_63 = ((((core_au_cs_0 && core_lS_0[63]) || (core_au_cs_1 && core_lS_1[63])) || (core_au_cs_2 && core_lS_2[63])) || (core_au_cs_3 && core_lS_3[63]));
+  assign when_LpMepcEngine_l427 = ((((core_au_cs_0 && core_lS_0[0]) || (core_au_cs_1 && core_lS_1[0])) || (core_au_cs_2 && core_lS_2[0])) || (core_au_cs_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l427_1 = ((((core_au_cs_0 && core_lS_0[1]) || (core_au_cs_1 && core_lS_1[1])) || (core_au_cs_2 && core_lS_2[1])) || (core_au_cs_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l427_2 = ((((core_au_cs_0 && core_lS_0[2]) || (core_au_cs_1 && core_lS_1[2])) || (core_au_cs_2 && core_lS_2[2])) || (core_au_cs_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l427_3 = ((((core_au_cs_0 && core_lS_0[3]) || (core_au_cs_1 && core_lS_1[3])) || (core_au_cs_2 && core_lS_2[3])) || (core_au_cs_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l427_4 = ((((core_au_cs_0 && core_lS_0[4]) || (core_au_cs_1 && core_lS_1[4])) || (core_au_cs_2 && core_lS_2[4])) || (core_au_cs_3 && core_lS_3[4]));
+  assign when_LpMepcEngine_l427_5 = ((((core_au_cs_0 && core_lS_0[5]) || (core_au_cs_1 && core_lS_1[5])) || (core_au_cs_2 && core_lS_2[5])) || (core_au_cs_3 && core_lS_3[5]));
+  assign when_LpMepcEngine_l427_6 = ((((core_au_cs_0 && core_lS_0[6]) || (core_au_cs_1 && core_lS_1[6])) || (core_au_cs_2 && core_lS_2[6])) || (core_au_cs_3 && core_lS_3[6]));
+  assign when_LpMepcEngine_l427_7 = ((((core_au_cs_0 && core_lS_0[7]) || (core_au_cs_1 && core_lS_1[7])) || (core_au_cs_2 && core_lS_2[7])) || (core_au_cs_3 && core_lS_3[7]));
+  assign when_LpMepcEngine_l427_8 = ((((core_au_cs_0 && core_lS_0[8]) || (core_au_cs_1 && core_lS_1[8])) || (core_au_cs_2 && core_lS_2[8])) || (core_au_cs_3 && core_lS_3[8]));
+  assign when_LpMepcEngine_l427_9 = ((((core_au_cs_0 && core_lS_0[9]) || (core_au_cs_1 && core_lS_1[9])) || (core_au_cs_2 && core_lS_2[9])) || (core_au_cs_3 && core_lS_3[9]));
+  assign when_LpMepcEngine_l427_10 = ((((core_au_cs_0 && core_lS_0[10]) || (core_au_cs_1 && core_lS_1[10])) || (core_au_cs_2 && core_lS_2[10])) || (core_au_cs_3 && core_lS_3[10]));
+  assign when_LpMepcEngine_l427_11 = ((((core_au_cs_0 && core_lS_0[11]) || (core_au_cs_1 && core_lS_1[11])) || (core_au_cs_2 && core_lS_2[11])) || (core_au_cs_3 && core_lS_3[11]));
+  assign when_LpMepcEngine_l427_12 = ((((core_au_cs_0 && core_lS_0[12]) || (core_au_cs_1 && core_lS_1[12])) || (core_au_cs_2 && core_lS_2[12])) || (core_au_cs_3 && core_lS_3[12]));
+  assign when_LpMepcEngine_l427_13 = ((((core_au_cs_0 && core_lS_0[13]) || (core_au_cs_1 && core_lS_1[13])) || (core_au_cs_2 && core_lS_2[13])) || (core_au_cs_3 && core_lS_3[13]));
+  assign when_LpMepcEngine_l427_14 = ((((core_au_cs_0 && core_lS_0[14]) || (core_au_cs_1 && core_lS_1[14])) || (core_au_cs_2 && core_lS_2[14])) || (core_au_cs_3 && core_lS_3[14]));
+  assign when_LpMepcEngine_l427_15 = ((((core_au_cs_0 && core_lS_0[15]) || (core_au_cs_1 && core_lS_1[15])) || (core_au_cs_2 && core_lS_2[15])) || (core_au_cs_3 && core_lS_3[15]));
+  assign when_LpMepcEngine_l427_16 = ((((core_au_cs_0 && core_lS_0[16]) || (core_au_cs_1 && core_lS_1[16])) || (core_au_cs_2 && core_lS_2[16])) || (core_au_cs_3 && core_lS_3[16]));
+  assign when_LpMepcEngine_l427_17 = ((((core_au_cs_0 && core_lS_0[17]) || (core_au_cs_1 && core_lS_1[17])) || (core_au_cs_2 && core_lS_2[17])) || (core_au_cs_3 && core_lS_3[17]));
+  assign when_LpMepcEngine_l427_18 = ((((core_au_cs_0 && core_lS_0[18]) || (core_au_cs_1 && core_lS_1[18])) || (core_au_cs_2 && core_lS_2[18])) || (core_au_cs_3 && core_lS_3[18]));
+  assign when_LpMepcEngine_l427_19 = ((((core_au_cs_0 && core_lS_0[19]) || (core_au_cs_1 && core_lS_1[19])) || (core_au_cs_2 && core_lS_2[19])) || (core_au_cs_3 && core_lS_3[19]));
+  assign when_LpMepcEngine_l427_20 = ((((core_au_cs_0 && core_lS_0[20]) || (core_au_cs_1 && core_lS_1[20])) || (core_au_cs_2 && core_lS_2[20])) || (core_au_cs_3 && core_lS_3[20]));
+  assign when_LpMepcEngine_l427_21 = ((((core_au_cs_0 && core_lS_0[21]) || (core_au_cs_1 && core_lS_1[21])) || (core_au_cs_2 && core_lS_2[21])) || (core_au_cs_3 && core_lS_3[21]));
+  assign when_LpMepcEngine_l427_22 = ((((core_au_cs_0 && core_lS_0[22]) || (core_au_cs_1 && core_lS_1[22])) || (core_au_cs_2 && core_lS_2[22])) || (core_au_cs_3 && core_lS_3[22]));
+  assign when_LpMepcEngine_l427_23 = ((((core_au_cs_0 && core_lS_0[23]) || (core_au_cs_1 && core_lS_1[23])) || (core_au_cs_2 && core_lS_2[23])) || (core_au_cs_3 && core_lS_3[23]));
+  assign when_LpMepcEngine_l427_24 = ((((core_au_cs_0 && core_lS_0[24]) || (core_au_cs_1 && core_lS_1[24])) || (core_au_cs_2 && core_lS_2[24])) || (core_au_cs_3 && core_lS_3[24]));
+  assign when_LpMepcEngine_l427_25 = ((((core_au_cs_0 && core_lS_0[25]) || (core_au_cs_1 && core_lS_1[25])) || (core_au_cs_2 && core_lS_2[25])) || (core_au_cs_3 && core_lS_3[25]));
+  assign when_LpMepcEngine_l427_26 = ((((core_au_cs_0 && core_lS_0[26]) || (core_au_cs_1 && core_lS_1[26])) || (core_au_cs_2 && core_lS_2[26])) || (core_au_cs_3 && core_lS_3[26]));
+  assign when_LpMepcEngine_l427_27 = ((((core_au_cs_0 && core_lS_0[27]) || (core_au_cs_1 && core_lS_1[27])) || (core_au_cs_2 && core_lS_2[27])) || (core_au_cs_3 && core_lS_3[27]));
+  assign when_LpMepcEngine_l427_28 = ((((core_au_cs_0 && core_lS_0[28]) || (core_au_cs_1 && core_lS_1[28])) || (core_au_cs_2 && core_lS_2[28])) || (core_au_cs_3 && core_lS_3[28]));
+  assign when_LpMepcEngine_l427_29 = ((((core_au_cs_0 && core_lS_0[29]) || (core_au_cs_1 && core_lS_1[29])) || (core_au_cs_2 && core_lS_2[29])) || (core_au_cs_3 && core_lS_3[29]));
+  assign when_LpMepcEngine_l427_30 = ((((core_au_cs_0 && core_lS_0[30]) || (core_au_cs_1 && core_lS_1[30])) || (core_au_cs_2 && core_lS_2[30])) || (core_au_cs_3 && core_lS_3[30]));
+  assign when_LpMepcEngine_l427_31 = ((((core_au_cs_0 && core_lS_0[31]) || (core_au_cs_1 && core_lS_1[31])) || (core_au_cs_2 && core_lS_2[31])) || (core_au_cs_3 && core_lS_3[31]));
+  assign when_LpMepcEngine_l427_32 = ((((core_au_cs_0 && core_lS_0[32]) || (core_au_cs_1 && core_lS_1[32])) || (core_au_cs_2 && core_lS_2[32])) || (core_au_cs_3 && core_lS_3[32]));
+  assign when_LpMepcEngine_l427_33 = ((((core_au_cs_0 && core_lS_0[33]) || (core_au_cs_1 && core_lS_1[33])) || (core_au_cs_2 && core_lS_2[33])) || (core_au_cs_3 && core_lS_3[33]));
+  assign when_LpMepcEngine_l427_34 = ((((core_au_cs_0 && core_lS_0[34]) || (core_au_cs_1 && core_lS_1[34])) || (core_au_cs_2 && core_lS_2[34])) || (core_au_cs_3 && core_lS_3[34]));
+  assign when_LpMepcEngine_l427_35 = ((((core_au_cs_0 && core_lS_0[35]) || (core_au_cs_1 && core_lS_1[35])) || (core_au_cs_2 && core_lS_2[35])) || (core_au_cs_3 && core_lS_3[35]));
+  assign when_LpMepcEngine_l427_36 = ((((core_au_cs_0 && core_lS_0[36]) || (core_au_cs_1 && core_lS_1[36])) || (core_au_cs_2 && core_lS_2[36])) || (core_au_cs_3 && core_lS_3[36]));
+  assign when_LpMepcEngine_l427_37 = ((((core_au_cs_0 && core_lS_0[37]) || (core_au_cs_1 && core_lS_1[37])) || (core_au_cs_2 && core_lS_2[37])) || (core_au_cs_3 && core_lS_3[37]));
+  assign when_LpMepcEngine_l427_38 = ((((core_au_cs_0 && core_lS_0[38]) || (core_au_cs_1 && core_lS_1[38])) || (core_au_cs_2 && core_lS_2[38])) || (core_au_cs_3 && core_lS_3[38]));
+  assign when_LpMepcEngine_l427_39 = ((((core_au_cs_0 && core_lS_0[39]) || (core_au_cs_1 && core_lS_1[39])) || (core_au_cs_2 && core_lS_2[39])) || (core_au_cs_3 && core_lS_3[39]));
+  assign when_LpMepcEngine_l427_40 = ((((core_au_cs_0 && core_lS_0[40]) || (core_au_cs_1 && core_lS_1[40])) || (core_au_cs_2 && core_lS_2[40])) || (core_au_cs_3 && core_lS_3[40]));
+  assign when_LpMepcEngine_l427_41 = ((((core_au_cs_0 && core_lS_0[41]) || (core_au_cs_1 && core_lS_1[41])) || (core_au_cs_2 && core_lS_2[41])) || (core_au_cs_3 && core_lS_3[41]));
+  assign when_LpMepcEngine_l427_42 = ((((core_au_cs_0 && core_lS_0[42]) || (core_au_cs_1 && core_lS_1[42])) || (core_au_cs_2 && core_lS_2[42])) || (core_au_cs_3 && core_lS_3[42]));
+  assign when_LpMepcEngine_l427_43 = ((((core_au_cs_0 && core_lS_0[43]) || (core_au_cs_1 && core_lS_1[43])) || (core_au_cs_2 && core_lS_2[43])) || (core_au_cs_3 && core_lS_3[43]));
+  assign when_LpMepcEngine_l427_44 = ((((core_au_cs_0 && core_lS_0[44]) || (core_au_cs_1 && core_lS_1[44])) || (core_au_cs_2 && core_lS_2[44])) || (core_au_cs_3 && core_lS_3[44]));
+  assign when_LpMepcEngine_l427_45 = ((((core_au_cs_0 && core_lS_0[45]) || (core_au_cs_1 && core_lS_1[45])) || (core_au_cs_2 && core_lS_2[45])) || (core_au_cs_3 && core_lS_3[45]));
+  assign when_LpMepcEngine_l427_46 = ((((core_au_cs_0 && core_lS_0[46]) || (core_au_cs_1 && core_lS_1[46])) || (core_au_cs_2 && core_lS_2[46])) || (core_au_cs_3 && core_lS_3[46]));
+  assign when_LpMepcEngine_l427_47 = ((((core_au_cs_0 && core_lS_0[47]) || (core_au_cs_1 && core_lS_1[47])) || (core_au_cs_2 && core_lS_2[47])) || (core_au_cs_3 && core_lS_3[47]));
+  assign when_LpMepcEngine_l427_48 = ((((core_au_cs_0 && core_lS_0[48]) || (core_au_cs_1 && core_lS_1[48])) || (core_au_cs_2 && core_lS_2[48])) || (core_au_cs_3 && core_lS_3[48]));
+  assign when_LpMepcEngine_l427_49 = ((((core_au_cs_0 && core_lS_0[49]) || (core_au_cs_1 && core_lS_1[49])) || (core_au_cs_2 && core_lS_2[49])) || (core_au_cs_3 && core_lS_3[49]));
+  assign when_LpMepcEngine_l427_50 = ((((core_au_cs_0 && core_lS_0[50]) || (core_au_cs_1 && core_lS_1[50])) || (core_au_cs_2 && core_lS_2[50])) || (core_au_cs_3 && core_lS_3[50]));
+  assign when_LpMepcEngine_l427_51 = ((((core_au_cs_0 && core_lS_0[51]) || (core_au_cs_1 && core_lS_1[51])) || (core_au_cs_2 && core_lS_2[51])) || (core_au_cs_3 && core_lS_3[51]));
+  assign when_LpMepcEngine_l427_52 = ((((core_au_cs_0 && core_lS_0[52]) || (core_au_cs_1 && core_lS_1[52])) || (core_au_cs_2 && core_lS_2[52])) || (core_au_cs_3 && core_lS_3[52]));
+  assign when_LpMepcEngine_l427_53 = ((((core_au_cs_0 && core_lS_0[53]) || (core_au_cs_1 && core_lS_1[53])) || (core_au_cs_2 && core_lS_2[53])) || (core_au_cs_3 && core_lS_3[53]));
+  assign when_LpMepcEngine_l427_54 = ((((core_au_cs_0 && core_lS_0[54]) || (core_au_cs_1 && core_lS_1[54])) || (core_au_cs_2 && core_lS_2[54])) || (core_au_cs_3 && core_lS_3[54]));
+  assign when_LpMepcEngine_l427_55 = ((((core_au_cs_0 && core_lS_0[55]) || (core_au_cs_1 && core_lS_1[55])) || (core_au_cs_2 && core_lS_2[55])) || (core_au_cs_3 && core_lS_3[55]));
+  assign when_LpMepcEngine_l427_56 = ((((core_au_cs_0 && core_lS_0[56]) || (core_au_cs_1 && core_lS_1[56])) || (core_au_cs_2 && core_lS_2[56])) || (core_au_cs_3 && core_lS_3[56]));
+  assign when_LpMepcEngine_l427_57 = ((((core_au_cs_0 && core_lS_0[57]) || (core_au_cs_1 && core_lS_1[57])) || (core_au_cs_2 && core_lS_2[57])) || (core_au_cs_3 && core_lS_3[57]));
+  assign when_LpMepcEngine_l427_58 = ((((core_au_cs_0 && core_lS_0[58]) || (core_au_cs_1 && core_lS_1[58])) || (core_au_cs_2 && core_lS_2[58])) || (core_au_cs_3 && core_lS_3[58]));
+  assign when_LpMepcEngine_l427_59 = ((((core_au_cs_0 && core_lS_0[59]) || (core_au_cs_1 && core_lS_1[59])) || (core_au_cs_2 && core_lS_2[59])) || (core_au_cs_3 && core_lS_3[59]));
+  assign when_LpMepcEngine_l427_60 = ((((core_au_cs_0 && core_lS_0[60]) || (core_au_cs_1 && core_lS_1[60])) || (core_au_cs_2 && core_lS_2[60])) || (core_au_cs_3 && core_lS_3[60]));
+  assign when_LpMepcEngine_l427_61 = ((((core_au_cs_0 && core_lS_0[61]) || (core_au_cs_1 && core_lS_1[61])) || (core_au_cs_2 && core_lS_2[61])) || (core_au_cs_3 && core_lS_3[61]));
+  assign when_LpMepcEngine_l427_62 = ((((core_au_cs_0 && core_lS_0[62]) || (core_au_cs_1 && core_lS_1[62])) || (core_au_cs_2 && core_lS_2[62])) || (core_au_cs_3 && core_lS_3[62]));
+  assign when_LpMepcEngine_l427_63 = ((((core_au_cs_0 && core_lS_0[63]) || (core_au_cs_1 && core_lS_1[63])) || (core_au_cs_2 && core_lS_2[63])) || (core_au_cs_3 && core_lS_3[63]));
   assign _zz_core_aDy_0 = (core_au_hd_0 && core_lD_0[0]);
   assign _zz_core_aDy_0_1 = (core_au_hd_1 && core_lD_1[0]);
   assign _zz_core_aDy_0_2 = (core_au_hd_2 && core_lD_2[0]);
@@ -11243,81 +11107,81 @@ module lp_mepc_n64_k128 (
   assign _zz_core_aDy_63_1 = (core_au_hd_1 && core_lD_1[63]);
   assign _zz_core_aDy_63_2 = (core_au_hd_2 && core_lD_2[63]);
   assign _zz_core_aDy_63_3 = (core_au_hd_3 && core_lD_3[63]);
-  assign when_LpMepcEngine_l433 = ((((core_au_cd_0 && core_lD_0[0]) || (core_au_cd_1 && core_lD_1[0])) || (core_au_cd_2 && core_lD_2[0])) || (core_au_cd_3 && core_lD_3[0]));
-  assign when_LpMepcEngine_l433_1 = ((((core_au_cd_0 && core_lD_0[1]) || (core_au_cd_1 && core_lD_1[1])) || (core_au_cd_2 && core_lD_2[1])) || (core_au_cd_3 && core_lD_3[1]));
-  assign when_LpMepcEngine_l433_2 = ((((core_au_cd_0 && core_lD_0[2]) || (core_au_cd_1 && core_lD_1[2])) || (core_au_cd_2 && core_lD_2[2])) || (core_au_cd_3 && core_lD_3[2]));
-  assign when_LpMepcEngine_l433_3 = ((((core_au_cd_0 && core_lD_0[3]) || (core_au_cd_1 && core_lD_1[3])) || (core_au_cd_2 && core_lD_2[3])) || (core_au_cd_3 && core_lD_3[3]));
-  assign when_LpMepcEngine_l433_4 = ((((core_au_cd_0 && core_lD_0[4]) || (core_au_cd_1 && core_lD_1[4])) || (core_au_cd_2 && core_lD_2[4])) || (core_au_cd_3 && core_lD_3[4]));
-  assign when_LpMepcEngine_l433_5 = ((((core_au_cd_0 && core_lD_0[5]) || (core_au_cd_1 && core_lD_1[5])) || (core_au_cd_2 && core_lD_2[5])) || (core_au_cd_3 && core_lD_3[5]));
-  assign when_LpMepcEngine_l433_6 = ((((core_au_cd_0 && core_lD_0[6]) || (core_au_cd_1 && core_lD_1[6])) || (core_au_cd_2 && core_lD_2[6])) || (core_au_cd_3 && core_lD_3[6]));
-  assign when_LpMepcEngine_l433_7 = ((((core_au_cd_0 && core_lD_0[7]) || (core_au_cd_1 && core_lD_1[7])) || (core_au_cd_2 && core_lD_2[7])) || (core_au_cd_3 && core_lD_3[7]));
-  assign when_LpMepcEngine_l433_8 = ((((core_au_cd_0 && core_lD_0[8]) || (core_au_cd_1 && core_lD_1[8])) || (core_au_cd_2 && core_lD_2[8])) || (core_au_cd_3 && core_lD_3[8]));
-  assign when_LpMepcEngine_l433_9 = ((((core_au_cd_0 && core_lD_0[9]) || (core_au_cd_1 && core_lD_1[9])) || (core_au_cd_2 && core_lD_2[9])) || (core_au_cd_3 && core_lD_3[9]));
-  assign when_LpMepcEngine_l433_10 = ((((core_au_cd_0 && core_lD_0[10]) || (core_au_cd_1 && core_lD_1[10])) || (core_au_cd_2 && core_lD_2[10])) || (core_au_cd_3 && core_lD_3[10]));
-  assign when_LpMepcEngine_l433_11 = ((((core_au_cd_0 && core_lD_0[11]) || (core_au_cd_1 && core_lD_1[11])) || (core_au_cd_2 && core_lD_2[11])) || (core_au_cd_3 && core_lD_3[11]));
-  assign when_LpMepcEngine_l433_12 = ((((core_au_cd_0 && core_lD_0[12]) || (core_au_cd_1 && core_lD_1[12])) || (core_au_cd_2 && core_lD_2[12])) || (core_au_cd_3 && core_lD_3[12]));
-  assign when_LpMepcEngine_l433_13 = ((((core_au_cd_0 && core_lD_0[13]) || (core_au_cd_1 && core_lD_1[13])) || (core_au_cd_2 && core_lD_2[13])) || (core_au_cd_3 && core_lD_3[13]));
-  assign when_LpMepcEngine_l433_14 = ((((core_au_cd_0 && core_lD_0[14]) || (core_au_cd_1 && core_lD_1[14])) || (core_au_cd_2 && core_lD_2[14])) || (core_au_cd_3 && core_lD_3[14]));
-  assign when_LpMepcEngine_l433_15 = ((((core_au_cd_0 && core_lD_0[15]) || (core_au_cd_1 && core_lD_1[15])) || (core_au_cd_2 && core_lD_2[15])) || (core_au_cd_3 && core_lD_3[15]));
-  assign when_LpMepcEngine_l433_16 = ((((core_au_cd_0 && core_lD_0[16]) || (core_au_cd_1 && core_lD_1[16])) || (core_au_cd_2 && core_lD_2[16])) || (core_au_cd_3 && core_lD_3[16]));
-  assign when_LpMepcEngine_l433_17 = ((((core_au_cd_0 && core_lD_0[17]) || (core_au_cd_1 && core_lD_1[17])) || (core_au_cd_2 && core_lD_2[17])) || (core_au_cd_3 && core_lD_3[17]));
-  assign when_LpMepcEngine_l433_18 = ((((core_au_cd_0 && core_lD_0[18]) || (core_au_cd_1 && core_lD_1[18])) || (core_au_cd_2 && core_lD_2[18])) || (core_au_cd_3 && core_lD_3[18]));
-  assign when_LpMepcEngine_l433_19 = ((((core_au_cd_0 && core_lD_0[19]) || (core_au_cd_1 && core_lD_1[19])) || (core_au_cd_2 && core_lD_2[19])) || (core_au_cd_3 && core_lD_3[19]));
-  assign when_LpMepcEngine_l433_20 = ((((core_au_cd_0 && core_lD_0[20]) || (core_au_cd_1 && core_lD_1[20])) || (core_au_cd_2 && core_lD_2[20])) || (core_au_cd_3 && core_lD_3[20]));
-  assign when_LpMepcEngine_l433_21 = ((((core_au_cd_0 && core_lD_0[21]) || (core_au_cd_1 && core_lD_1[21])) || (core_au_cd_2 && core_lD_2[21])) || (core_au_cd_3 && core_lD_3[21]));
-  assign when_LpMepcEngine_l433_22 = ((((core_au_cd_0 && core_lD_0[22]) || (core_au_cd_1 && core_lD_1[22])) || (core_au_cd_2 && core_lD_2[22])) || (core_au_cd_3 && core_lD_3[22]));
-  assign when_LpMepcEngine_l433_23 = ((((core_au_cd_0 && core_lD_0[23]) || (core_au_cd_1 && core_lD_1[23])) || (core_au_cd_2 && core_lD_2[23])) || (core_au_cd_3 && core_lD_3[23]));
-  assign when_LpMepcEngine_l433_24 = ((((core_au_cd_0 && core_lD_0[24]) || (core_au_cd_1 && core_lD_1[24])) || (core_au_cd_2 && core_lD_2[24])) || (core_au_cd_3 && core_lD_3[24]));
-  assign when_LpMepcEngine_l433_25 = ((((core_au_cd_0 && core_lD_0[25]) || (core_au_cd_1 && core_lD_1[25])) || (core_au_cd_2 && core_lD_2[25])) || (core_au_cd_3 && core_lD_3[25]));
-  assign when_LpMepcEngine_l433_26 = ((((core_au_cd_0 && core_lD_0[26]) || (core_au_cd_1 && core_lD_1[26])) || (core_au_cd_2 && core_lD_2[26])) || (core_au_cd_3 && core_lD_3[26]));
-  assign when_LpMepcEngine_l433_27 = ((((core_au_cd_0 && core_lD_0[27]) || (core_au_cd_1 && core_lD_1[27])) || (core_au_cd_2 && core_lD_2[27])) || (core_au_cd_3 && core_lD_3[27]));
-  assign when_LpMepcEngine_l433_28 = ((((core_au_cd_0 && core_lD_0[28]) || (core_au_cd_1 && core_lD_1[28])) || (core_au_cd_2 && core_lD_2[28])) || (core_au_cd_3 && core_lD_3[28]));
-  assign when_LpMepcEngine_l433_29 = ((((core_au_cd_0 && core_lD_0[29]) || (core_au_cd_1 && core_lD_1[29])) || (core_au_cd_2 && core_lD_2[29])) || (core_au_cd_3 && core_lD_3[29]));
-  assign when_LpMepcEngine_l433_30 = ((((core_au_cd_0 && core_lD_0[30]) || (core_au_cd_1 && core_lD_1[30])) || (core_au_cd_2 && core_lD_2[30])) || (core_au_cd_3 && core_lD_3[30]));
-  assign when_LpMepcEngine_l433_31 = ((((core_au_cd_0 && core_lD_0[31]) || (core_au_cd_1 && core_lD_1[31])) || (core_au_cd_2 && core_lD_2[31])) || (core_au_cd_3 && core_lD_3[31]));
-  assign when_LpMepcEngine_l433_32 = ((((core_au_cd_0 && core_lD_0[32]) || (core_au_cd_1 && core_lD_1[32])) || (core_au_cd_2 && core_lD_2[32])) || (core_au_cd_3 && core_lD_3[32]));
-  assign when_LpMepcEngine_l433_33 = ((((core_au_cd_0 && core_lD_0[33]) || (core_au_cd_1 && core_lD_1[33])) || (core_au_cd_2 && core_lD_2[33])) || (core_au_cd_3 && core_lD_3[33]));
-  assign when_LpMepcEngine_l433_34 = ((((core_au_cd_0 && core_lD_0[34]) || (core_au_cd_1 && core_lD_1[34])) || (core_au_cd_2 && core_lD_2[34])) || (core_au_cd_3 && core_lD_3[34]));
-  assign when_LpMepcEngine_l433_35 = ((((core_au_cd_0 && core_lD_0[35]) || (core_au_cd_1 && core_lD_1[35])) || (core_au_cd_2 && core_lD_2[35])) || (core_au_cd_3 && core_lD_3[35]));
-  assign when_LpMepcEngine_l433_36 = ((((core_au_cd_0 && core_lD_0[36]) || (core_au_cd_1 && core_lD_1[36])) || (core_au_cd_2 && core_lD_2[36])) || (core_au_cd_3 && core_lD_3[36]));
-  assign when_LpMepcEngine_l433_37 = ((((core_au_cd_0 && core_lD_0[37]) || (core_au_cd_1 && core_lD_1[37])) || (core_au_cd_2 && core_lD_2[37])) || (core_au_cd_3 && core_lD_3[37]));
-  assign when_LpMepcEngine_l433_38 = ((((core_au_cd_0 && core_lD_0[38]) || (core_au_cd_1 && core_lD_1[38])) || (core_au_cd_2 && core_lD_2[38])) || (core_au_cd_3 && core_lD_3[38]));
-  assign when_LpMepcEngine_l433_39 = ((((core_au_cd_0 && core_lD_0[39]) || (core_au_cd_1 && core_lD_1[39])) || (core_au_cd_2 && core_lD_2[39])) || (core_au_cd_3 && core_lD_3[39]));
-  assign when_LpMepcEngine_l433_40 = ((((core_au_cd_0 && core_lD_0[40]) || (core_au_cd_1 && core_lD_1[40])) || (core_au_cd_2 && core_lD_2[40])) || (core_au_cd_3 && core_lD_3[40]));
-  assign when_LpMepcEngine_l433_41 = ((((core_au_cd_0 && core_lD_0[41]) || (core_au_cd_1 && core_lD_1[41])) || (core_au_cd_2 && core_lD_2[41])) || (core_au_cd_3 && core_lD_3[41]));
-  assign when_LpMepcEngine_l433_42 = ((((core_au_cd_0 && core_lD_0[42]) || (core_au_cd_1 && core_lD_1[42])) || (core_au_cd_2 && core_lD_2[42])) || (core_au_cd_3 && core_lD_3[42]));
-  assign when_LpMepcEngine_l433_43 = ((((core_au_cd_0 && core_lD_0[43]) || (core_au_cd_1 && core_lD_1[43])) || (core_au_cd_2 && core_lD_2[43])) || (core_au_cd_3 && core_lD_3[43]));
-  assign when_LpMepcEngine_l433_44 = ((((core_au_cd_0 && core_lD_0[44]) || (core_au_cd_1 && core_lD_1[44])) || (core_au_cd_2 && core_lD_2[44])) || (core_au_cd_3 && core_lD_3[44]));
-  assign when_LpMepcEngine_l433_45 = ((((core_au_cd_0 && core_lD_0[45]) || (core_au_cd_1 && core_lD_1[45])) || (core_au_cd_2 && core_lD_2[45])) || (core_au_cd_3 && core_lD_3[45]));
-  assign when_LpMepcEngine_l433_46 = ((((core_au_cd_0 && core_lD_0[46]) || (core_au_cd_1 && core_lD_1[46])) || (core_au_cd_2 && core_lD_2[46])) || (core_au_cd_3 && core_lD_3[46]));
-  assign when_LpMepcEngine_l433_47 = ((((core_au_cd_0 && core_lD_0[47]) || (core_au_cd_1 && core_lD_1[47])) || (core_au_cd_2 && core_lD_2[47])) || (core_au_cd_3 && core_lD_3[47]));
-  assign when_LpMepcEngine_l433_48 = ((((core_au_cd_0 && core_lD_0[48]) || (core_au_cd_1 && core_lD_1[48])) || (core_au_cd_2 && core_lD_2[48])) || (core_au_cd_3 && core_lD_3[48]));
-  assign when_LpMepcEngine_l433_49 = ((((core_au_cd_0 && core_lD_0[49]) || (core_au_cd_1 && core_lD_1[49])) || (core_au_cd_2 && core_lD_2[49])) || (core_au_cd_3 && core_lD_3[49]));
-  assign when_LpMepcEngine_l433_50 = ((((core_au_cd_0 && core_lD_0[50]) || (core_au_cd_1 && core_lD_1[50])) || (core_au_cd_2 && core_lD_2[50])) || (core_au_cd_3 && core_lD_3[50]));
-  assign when_LpMepcEngine_l433_51 = ((((core_au_cd_0 && core_lD_0[51]) || (core_au_cd_1 && core_lD_1[51])) || (core_au_cd_2 && core_lD_2[51])) || (core_au_cd_3 && core_lD_3[51]));
-  assign when_LpMepcEngine_l433_52 = ((((core_au_cd_0 && core_lD_0[52]) || (core_au_cd_1 && core_lD_1[52])) || (core_au_cd_2 && core_lD_2[52])) || (core_au_cd_3 && core_lD_3[52]));
-  assign when_LpMepcEngine_l433_53 = ((((core_au_cd_0 && core_lD_0[53]) || (core_au_cd_1 && core_lD_1[53])) || (core_au_cd_2 && core_lD_2[53])) || (core_au_cd_3 && core_lD_3[53]));
-  assign when_LpMepcEngine_l433_54 = ((((core_au_cd_0 && core_lD_0[54]) || (core_au_cd_1 && core_lD_1[54])) || (core_au_cd_2 && core_lD_2[54])) || (core_au_cd_3 && core_lD_3[54]));
-  assign when_LpMepcEngine_l433_55 = ((((core_au_cd_0 && core_lD_0[55]) || (core_au_cd_1 && core_lD_1[55])) || (core_au_cd_2 && core_lD_2[55])) || (core_au_cd_3 && core_lD_3[55]));
-  assign when_LpMepcEngine_l433_56 = ((((core_au_cd_0 && core_lD_0[56]) || (core_au_cd_1 && core_lD_1[56])) || (core_au_cd_2 && core_lD_2[56])) || (core_au_cd_3 && core_lD_3[56]));
-  assign when_LpMepcEngine_l433_57 = ((((core_au_cd_0 && core_lD_0[57]) || (core_au_cd_1 && core_lD_1[57])) || (core_au_cd_2 && core_lD_2[57])) || (core_au_cd_3 && core_lD_3[57]));
-  assign when_LpMepcEngine_l433_58 = ((((core_au_cd_0 && core_lD_0[58]) || (core_au_cd_1 && core_lD_1[58])) || (core_au_cd_2 && core_lD_2[58])) || (core_au_cd_3 && core_lD_3[58]));
-  assign when_LpMepcEngine_l433_59 = ((((core_au_cd_0 && core_lD_0[59]) || (core_au_cd_1 && core_lD_1[59])) || (core_au_cd_2 && core_lD_2[59])) || (core_au_cd_3 && core_lD_3[59]));
-  assign when_LpMepcEngine_l433_60 = ((((core_au_cd_0 && core_lD_0[60]) || (core_au_cd_1 && core_lD_1[60])) || (core_au_cd_2 && core_lD_2[60])) || (core_au_cd_3 && core_lD_3[60]));
-  assign when_LpMepcEngine_l433_61 = ((((core_au_cd_0 && core_lD_0[61]) || (core_au_cd_1 && core_lD_1[61])) || (core_au_cd_2 && core_lD_2[61])) || (core_au_cd_3 && core_lD_3[61]));
-  assign when_LpMepcEngine_l433_62 = ((((core_au_cd_0 && core_lD_0[62]) || (core_au_cd_1 && core_lD_1[62])) || (core_au_cd_2 && core_lD_2[62])) || (core_au_cd_3 && core_lD_3[62]));
-  assign when_LpMepcEngine_l433_63 = ((((core_au_cd_0 && core_lD_0[63]) || (core_au_cd_1 && core_lD_1[63])) || (core_au_cd_2 && core_lD_2[63])) || (core_au_cd_3 && core_lD_3[63]));
+  assign when_LpMepcEngine_l435 = ((((core_au_cd_0 && core_lD_0[0]) || (core_au_cd_1 && core_lD_1[0])) || (core_au_cd_2 && core_lD_2[0])) || (core_au_cd_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l435_1 = ((((core_au_cd_0 && core_lD_0[1]) || (core_au_cd_1 && core_lD_1[1])) || (core_au_cd_2 && core_lD_2[1])) || (core_au_cd_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l435_2 = ((((core_au_cd_0 && core_lD_0[2]) || (core_au_cd_1 && core_lD_1[2])) || (core_au_cd_2 && core_lD_2[2])) || (core_au_cd_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l435_3 = ((((core_au_cd_0 && core_lD_0[3]) || (core_au_cd_1 && core_lD_1[3])) || (core_au_cd_2 && core_lD_2[3])) || (core_au_cd_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l435_4 = ((((core_au_cd_0 && core_lD_0[4]) || (core_au_cd_1 && core_lD_1[4])) || (core_au_cd_2 && core_lD_2[4])) || (core_au_cd_3 && core_lD_3[4]));
+  assign when_LpMepcEngine_l435_5 = ((((core_au_cd_0 && core_lD_0[5]) || (core_au_cd_1 && core_lD_1[5])) || (core_au_cd_2 && core_lD_2[5])) || (core_au_cd_3 && core_lD_3[5]));
+  assign when_LpMepcEngine_l435_6 = ((((core_au_cd_0 && core_lD_0[6]) || (core_au_cd_1 && core_lD_1[6])) || (core_au_cd_2 && core_lD_2[6])) || (core_au_cd_3 && core_lD_3[6]));
+  assign when_LpMepcEngine_l435_7 = ((((core_au_cd_0 && core_lD_0[7]) || (core_au_cd_1 && core_lD_1[7])) || (core_au_cd_2 && core_lD_2[7])) || (core_au_cd_3 && core_lD_3[7]));
+  assign when_LpMepcEngine_l435_8 = ((((core_au_cd_0 && core_lD_0[8]) || (core_au_cd_1 && core_lD_1[8])) || (core_au_cd_2 && core_lD_2[8])) || (core_au_cd_3 && core_lD_3[8]));
+  assign when_LpMepcEngine_l435_9 = ((((core_au_cd_0 && core_lD_0[9]) || (core_au_cd_1 && core_lD_1[9])) || (core_au_cd_2 && core_lD_2[9])) || (core_au_cd_3 && core_lD_3[9]));
+  assign when_LpMepcEngine_l435_10 = ((((core_au_cd_0 && core_lD_0[10]) || (core_au_cd_1 && core_lD_1[10])) || (core_au_cd_2 && core_lD_2[10])) || (core_au_cd_3 && core_lD_3[10]));
+  assign when_LpMepcEngine_l435_11 = ((((core_au_cd_0 && core_lD_0[11]) || (core_au_cd_1 && core_lD_1[11])) || (core_au_cd_2 && core_lD_2[11])) || (core_au_cd_3 && core_lD_3[11]));
+  assign when_LpMepcEngine_l435_12 = ((((core_au_cd_0 && core_lD_0[12]) || (core_au_cd_1 && core_lD_1[12])) || (core_au_cd_2 && core_lD_2[12])) || (core_au_cd_3 && core_lD_3[12]));
+  assign when_LpMepcEngine_l435_13 = ((((core_au_cd_0 && core_lD_0[13]) || (core_au_cd_1 && core_lD_1[13])) || (core_au_cd_2 && core_lD_2[13])) || (core_au_cd_3 && core_lD_3[13]));
+  assign when_LpMepcEngine_l435_14 = ((((core_au_cd_0 && core_lD_0[14]) || (core_au_cd_1 && core_lD_1[14])) || (core_au_cd_2 && core_lD_2[14])) || (core_au_cd_3 && core_lD_3[14]));
+  assign when_LpMepcEngine_l435_15 = ((((core_au_cd_0 && core_lD_0[15]) || (core_au_cd_1 && core_lD_1[15])) || (core_au_cd_2 && core_lD_2[15])) || (core_au_cd_3 && core_lD_3[15]));
+  assign when_LpMepcEngine_l435_16 = ((((core_au_cd_0 && core_lD_0[16]) || (core_au_cd_1 && core_lD_1[16])) || (core_au_cd_2 && core_lD_2[16])) || (core_au_cd_3 && core_lD_3[16]));
+  assign when_LpMepcEngine_l435_17 = ((((core_au_cd_0 && core_lD_0[17]) || (core_au_cd_1 && core_lD_1[17])) || (core_au_cd_2 && core_lD_2[17])) || (core_au_cd_3 && core_lD_3[17]));
+  assign when_LpMepcEngine_l435_18 = ((((core_au_cd_0 && core_lD_0[18]) || (core_au_cd_1 && core_lD_1[18])) || (core_au_cd_2 && core_lD_2[18])) || (core_au_cd_3 && core_lD_3[18]));
+  assign when_LpMepcEngine_l435_19 = ((((core_au_cd_0 && core_lD_0[19]) || (core_au_cd_1 && core_lD_1[19])) || (core_au_cd_2 && core_lD_2[19])) || (core_au_cd_3 && core_lD_3[19]));
+  assign when_LpMepcEngine_l435_20 = ((((core_au_cd_0 && core_lD_0[20]) || (core_au_cd_1 && core_lD_1[20])) || (core_au_cd_2 && core_lD_2[20])) || (core_au_cd_3 && core_lD_3[20]));
+  assign when_LpMepcEngine_l435_21 = ((((core_au_cd_0 && core_lD_0[21]) || (core_au_cd_1 && core_lD_1[21])) || (core_au_cd_2 && core_lD_2[21])) || (core_au_cd_3 && core_lD_3[21]));
+  assign when_LpMepcEngine_l435_22 = ((((core_au_cd_0 && core_lD_0[22]) || (core_au_cd_1 && core_lD_1[22])) || (core_au_cd_2 && core_lD_2[22])) || (core_au_cd_3 && core_lD_3[22]));
+  assign when_LpMepcEngine_l435_23 = ((((core_au_cd_0 && core_lD_0[23]) || (core_au_cd_1 && core_lD_1[23])) || (core_au_cd_2 && core_lD_2[23])) || (core_au_cd_3 && core_lD_3[23]));
+  assign when_LpMepcEngine_l435_24 = ((((core_au_cd_0 && core_lD_0[24]) || (core_au_cd_1 && core_lD_1[24])) || (core_au_cd_2 && core_lD_2[24])) || (core_au_cd_3 && core_lD_3[24]));
+  assign when_LpMepcEngine_l435_25 = ((((core_au_cd_0 && core_lD_0[25]) || (core_au_cd_1 && core_lD_1[25])) || (core_au_cd_2 && core_lD_2[25])) || (core_au_cd_3 && core_lD_3[25]));
+  assign when_LpMepcEngine_l435_26 = ((((core_au_cd_0 && core_lD_0[26]) || (core_au_cd_1 && core_lD_1[26])) || (core_au_cd_2 && core_lD_2[26])) || (core_au_cd_3 && core_lD_3[26]));
+  assign when_LpMepcEngine_l435_27 = ((((core_au_cd_0 && core_lD_0[27]) || (core_au_cd_1 && core_lD_1[27])) || (core_au_cd_2 && core_lD_2[27])) || (core_au_cd_3 && core_lD_3[27]));
+  assign when_LpMepcEngine_l435_28 = ((((core_au_cd_0 && core_lD_0[28]) || (core_au_cd_1 && core_lD_1[28])) || (core_au_cd_2 && core_lD_2[28])) || (core_au_cd_3 && core_lD_3[28]));
+  assign when_LpMepcEngine_l435_29 = ((((core_au_cd_0 && core_lD_0[29]) || (core_au_cd_1 && core_lD_1[29])) || (core_au_cd_2 && core_lD_2[29])) || (core_au_cd_3 && core_lD_3[29]));
+  assign when_LpMepcEngine_l435_30 = ((((core_au_cd_0 && core_lD_0[30]) || (core_au_cd_1 && core_lD_1[30])) || (core_au_cd_2 && core_lD_2[30])) || (core_au_cd_3 && core_lD_3[30]));
+  assign when_LpMepcEngine_l435_31 = ((((core_au_cd_0 && core_lD_0[31]) || (core_au_cd_1 && core_lD_1[31])) || (core_au_cd_2 && core_lD_2[31])) || (core_au_cd_3 && core_lD_3[31]));
+  assign when_LpMepcEngine_l435_32 = ((((core_au_cd_0 && core_lD_0[32]) || (core_au_cd_1 && core_lD_1[32])) || (core_au_cd_2 && core_lD_2[32])) || (core_au_cd_3 && core_lD_3[32]));
+  assign when_LpMepcEngine_l435_33 = ((((core_au_cd_0 && core_lD_0[33]) || (core_au_cd_1 && core_lD_1[33])) || (core_au_cd_2 && core_lD_2[33])) || (core_au_cd_3 && core_lD_3[33]));
+  assign when_LpMepcEngine_l435_34 = ((((core_au_cd_0 && core_lD_0[34]) || (core_au_cd_1 && core_lD_1[34])) || (core_au_cd_2 && core_lD_2[34])) || (core_au_cd_3 && core_lD_3[34]));
+  assign when_LpMepcEngine_l435_35 = ((((core_au_cd_0 && core_lD_0[35]) || (core_au_cd_1 && core_lD_1[35])) || (core_au_cd_2 && core_lD_2[35])) || (core_au_cd_3 && core_lD_3[35]));
+  assign when_LpMepcEngine_l435_36 = ((((core_au_cd_0 && core_lD_0[36]) || (core_au_cd_1 && core_lD_1[36])) || (core_au_cd_2 && core_lD_2[36])) || (core_au_cd_3 && core_lD_3[36]));
+  assign when_LpMepcEngine_l435_37 = ((((core_au_cd_0 && core_lD_0[37]) || (core_au_cd_1 && core_lD_1[37])) || (core_au_cd_2 && core_lD_2[37])) || (core_au_cd_3 && core_lD_3[37]));
+  assign when_LpMepcEngine_l435_38 = ((((core_au_cd_0 && core_lD_0[38]) || (core_au_cd_1 && core_lD_1[38])) || (core_au_cd_2 && core_lD_2[38])) || (core_au_cd_3 && core_lD_3[38]));
+  assign when_LpMepcEngine_l435_39 = ((((core_au_cd_0 && core_lD_0[39]) || (core_au_cd_1 && core_lD_1[39])) || (core_au_cd_2 && core_lD_2[39])) || (core_au_cd_3 && core_lD_3[39]));
+  assign when_LpMepcEngine_l435_40 = ((((core_au_cd_0 && core_lD_0[40]) || (core_au_cd_1 && core_lD_1[40])) || (core_au_cd_2 && core_lD_2[40])) || (core_au_cd_3 && core_lD_3[40]));
+  assign when_LpMepcEngine_l435_41 = ((((core_au_cd_0 && core_lD_0[41]) || (core_au_cd_1 && core_lD_1[41])) || (core_au_cd_2 && core_lD_2[41])) || (core_au_cd_3 && core_lD_3[41]));
+  assign when_LpMepcEngine_l435_42 = ((((core_au_cd_0 && core_lD_0[42]) || (core_au_cd_1 && core_lD_1[42])) || (core_au_cd_2 && core_lD_2[42])) || (core_au_cd_3 && core_lD_3[42]));
+  assign when_LpMepcEngine_l435_43 = ((((core_au_cd_0 && core_lD_0[43]) || (core_au_cd_1 && core_lD_1[43])) || (core_au_cd_2 && core_lD_2[43])) || (core_au_cd_3 && core_lD_3[43]));
+  assign when_LpMepcEngine_l435_44 = ((((core_au_cd_0 && core_lD_0[44]) || (core_au_cd_1 && core_lD_1[44])) || (core_au_cd_2 && core_lD_2[44])) || (core_au_cd_3 && core_lD_3[44]));
+  assign when_LpMepcEngine_l435_45 = ((((core_au_cd_0 && core_lD_0[45]) || (core_au_cd_1 && core_lD_1[45])) || (core_au_cd_2 && core_lD_2[45])) || (core_au_cd_3 && core_lD_3[45]));
+  assign when_LpMepcEngine_l435_46 = ((((core_au_cd_0 && core_lD_0[46]) || (core_au_cd_1 && core_lD_1[46])) || (core_au_cd_2 && core_lD_2[46])) || (core_au_cd_3 && core_lD_3[46]));
+  assign when_LpMepcEngine_l435_47 = ((((core_au_cd_0 && core_lD_0[47]) || (core_au_cd_1 && core_lD_1[47])) || (core_au_cd_2 && core_lD_2[47])) || (core_au_cd_3 && core_lD_3[47]));
+  assign when_LpMepcEngine_l435_48 = ((((core_au_cd_0 && core_lD_0[48]) || (core_au_cd_1 && core_lD_1[48])) || (core_au_cd_2 && core_lD_2[48])) || (core_au_cd_3 && core_lD_3[48]));
+  assign when_LpMepcEngine_l435_49 = ((((core_au_cd_0 && core_lD_0[49]) || (core_au_cd_1 && core_lD_1[49])) || (core_au_cd_2 && core_lD_2[49])) || (core_au_cd_3 && core_lD_3[49]));
+  assign when_LpMepcEngine_l435_50 = ((((core_au_cd_0 && core_lD_0[50]) || (core_au_cd_1 && core_lD_1[50])) || (core_au_cd_2 && core_lD_2[50])) || (core_au_cd_3 && core_lD_3[50]));
+  assign when_LpMepcEngine_l435_51 = ((((core_au_cd_0 && core_lD_0[51]) || (core_au_cd_1 && core_lD_1[51])) || (core_au_cd_2 && core_lD_2[51])) || (core_au_cd_3 && core_lD_3[51]));
+  assign when_LpMepcEngine_l435_52 = ((((core_au_cd_0 && core_lD_0[52]) || (core_au_cd_1 && core_lD_1[52])) || (core_au_cd_2 && core_lD_2[52])) || (core_au_cd_3 && core_lD_3[52]));
+  assign when_LpMepcEngine_l435_53 = ((((core_au_cd_0 && core_lD_0[53]) || (core_au_cd_1 && core_lD_1[53])) || (core_au_cd_2 && core_lD_2[53])) || (core_au_cd_3 && core_lD_3[53]));
+  assign when_LpMepcEngine_l435_54 = ((((core_au_cd_0 && core_lD_0[54]) || (core_au_cd_1 && core_lD_1[54])) || (core_au_cd_2 && core_lD_2[54])) || (core_au_cd_3 && core_lD_3[54]));
+  assign when_LpMepcEngine_l435_55 = ((((core_au_cd_0 && core_lD_0[55]) || (core_au_cd_1 && core_lD_1[55])) || (core_au_cd_2 && core_lD_2[55])) || (core_au_cd_3 && core_lD_3[55]));
+  assign when_LpMepcEngine_l435_56 = ((((core_au_cd_0 && core_lD_0[56]) || (core_au_cd_1 && core_lD_1[56])) || (core_au_cd_2 && core_lD_2[56])) || (core_au_cd_3 && core_lD_3[56]));
+  assign when_LpMepcEngine_l435_57 = ((((core_au_cd_0 && core_lD_0[57]) || (core_au_cd_1 && core_lD_1[57])) || (core_au_cd_2 && core_lD_2[57])) || (core_au_cd_3 && core_lD_3[57]));
+  assign when_LpMepcEngine_l435_58 = ((((core_au_cd_0 && core_lD_0[58]) || (core_au_cd_1 && core_lD_1[58])) || (core_au_cd_2 && core_lD_2[58])) || (core_au_cd_3 && core_lD_3[58]));
+  assign when_LpMepcEngine_l435_59 = ((((core_au_cd_0 && core_lD_0[59]) || (core_au_cd_1 && core_lD_1[59])) || (core_au_cd_2 && core_lD_2[59])) || (core_au_cd_3 && core_lD_3[59]));
+  assign when_LpMepcEngine_l435_60 = ((((core_au_cd_0 && core_lD_0[60]) || (core_au_cd_1 && core_lD_1[60])) || (core_au_cd_2 && core_lD_2[60])) || (core_au_cd_3 && core_lD_3[60]));
+  assign when_LpMepcEngine_l435_61 = ((((core_au_cd_0 && core_lD_0[61]) || (core_au_cd_1 && core_lD_1[61])) || (core_au_cd_2 && core_lD_2[61])) || (core_au_cd_3 && core_lD_3[61]));
+  assign when_LpMepcEngine_l435_62 = ((((core_au_cd_0 && core_lD_0[62]) || (core_au_cd_1 && core_lD_1[62])) || (core_au_cd_2 && core_lD_2[62])) || (core_au_cd_3 && core_lD_3[62]));
+  assign when_LpMepcEngine_l435_63 = ((((core_au_cd_0 && core_lD_0[63]) || (core_au_cd_1 && core_lD_1[63])) || (core_au_cd_2 && core_lD_2[63])) || (core_au_cd_3 && core_lD_3[63]));
   assign core_rs_a = core_rdPtr[5:0];
   assign core_rs_wy = _zz_core_rs_wy;
   assign core_rs_gain = (_zz_core_rs_gain + _zz_core_rs_gain_1);
   assign core_rs_ok = ((core_rs_qOk && core_aDv[core_rs_qB]) && (_zz_core_rs_ok < core_rs_gain));
   assign core_rs_take = ((((core_r3 && core_rs_rOk) && core_rs_rFx) && core_rs_rFy) && (! (core_rs_tPrev && (core_rs_rEqX || core_rs_rEqY))));
-  assign when_LpMepcEngine_l484 = (core_ph == Ph_resolve);
+  assign when_LpMepcEngine_l486 = (core_ph == Ph_resolve);
   assign _zz_1 = ({63'd0,1'b1} <<< core_rs_rA);
   assign _zz_2 = ({63'd0,1'b1} <<< core_rs_rA);
   assign _zz_3 = ({63'd0,1'b1} <<< core_rs_rY);
   assign _zz_4 = ({63'd0,1'b1} <<< core_rs_rY);
-  assign when_LpMepcEngine_l526 = (core_rdPtr == 8'h42);
+  assign when_LpMepcEngine_l528 = (core_rdPtr == 8'h42);
   assign busy = ((core_ph != Ph_idle) || core_startPend);
   assign done = core_doneR;
   assign res_total = core_total;
@@ -12657,7 +12521,7 @@ module lp_mepc_n64_k128 (
       if(start) begin
         core_startPend <= 1'b1;
       end
-      if(when_LpMepcEngine_l284) begin
+      if(when_LpMepcEngine_l286) begin
         core_startPend <= 1'b0;
         core_ph <= Ph_greedy;
         core_mSv <= 64'h0;
@@ -12670,14 +12534,14 @@ module lp_mepc_n64_k128 (
         core_q1 <= 1'b0;
         core_r3 <= 1'b0;
       end
-      if(when_LpMepcEngine_l305) begin
+      if(when_LpMepcEngine_l307) begin
         core_cyc <= (core_cyc + 16'h0001);
       end
       if(core_scanning) begin
         core_pv0 <= (! core_rdEnd);
         core_pv <= core_pv0;
-        if(when_LpMepcEngine_l337) begin
-          if(when_LpMepcEngine_l339) begin
+        if(when_LpMepcEngine_l339) begin
+          if(when_LpMepcEngine_l341) begin
             core_ph <= Ph_aug;
           end else begin
             core_ph <= Ph_resolve;
@@ -12688,203 +12552,203 @@ module lp_mepc_n64_k128 (
       if(core_scanning) begin
         core_total <= (core_total + _zz_core_total);
         core_count <= (core_count + _zz_core_count);
-        if(when_LpMepcEngine_l389) begin
+        if(when_LpMepcEngine_l391) begin
           core_mSv[0] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_1) begin
+        if(when_LpMepcEngine_l391_1) begin
           core_mSv[1] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_2) begin
+        if(when_LpMepcEngine_l391_2) begin
           core_mSv[2] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_3) begin
+        if(when_LpMepcEngine_l391_3) begin
           core_mSv[3] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_4) begin
+        if(when_LpMepcEngine_l391_4) begin
           core_mSv[4] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_5) begin
+        if(when_LpMepcEngine_l391_5) begin
           core_mSv[5] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_6) begin
+        if(when_LpMepcEngine_l391_6) begin
           core_mSv[6] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_7) begin
+        if(when_LpMepcEngine_l391_7) begin
           core_mSv[7] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_8) begin
+        if(when_LpMepcEngine_l391_8) begin
           core_mSv[8] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_9) begin
+        if(when_LpMepcEngine_l391_9) begin
           core_mSv[9] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_10) begin
+        if(when_LpMepcEngine_l391_10) begin
           core_mSv[10] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_11) begin
+        if(when_LpMepcEngine_l391_11) begin
           core_mSv[11] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_12) begin
+        if(when_LpMepcEngine_l391_12) begin
           core_mSv[12] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_13) begin
+        if(when_LpMepcEngine_l391_13) begin
           core_mSv[13] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_14) begin
+        if(when_LpMepcEngine_l391_14) begin
           core_mSv[14] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_15) begin
+        if(when_LpMepcEngine_l391_15) begin
           core_mSv[15] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_16) begin
+        if(when_LpMepcEngine_l391_16) begin
           core_mSv[16] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_17) begin
+        if(when_LpMepcEngine_l391_17) begin
           core_mSv[17] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_18) begin
+        if(when_LpMepcEngine_l391_18) begin
           core_mSv[18] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_19) begin
+        if(when_LpMepcEngine_l391_19) begin
           core_mSv[19] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_20) begin
+        if(when_LpMepcEngine_l391_20) begin
           core_mSv[20] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_21) begin
+        if(when_LpMepcEngine_l391_21) begin
           core_mSv[21] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_22) begin
+        if(when_LpMepcEngine_l391_22) begin
           core_mSv[22] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_23) begin
+        if(when_LpMepcEngine_l391_23) begin
           core_mSv[23] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_24) begin
+        if(when_LpMepcEngine_l391_24) begin
           core_mSv[24] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_25) begin
+        if(when_LpMepcEngine_l391_25) begin
           core_mSv[25] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_26) begin
+        if(when_LpMepcEngine_l391_26) begin
           core_mSv[26] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_27) begin
+        if(when_LpMepcEngine_l391_27) begin
           core_mSv[27] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_28) begin
+        if(when_LpMepcEngine_l391_28) begin
           core_mSv[28] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_29) begin
+        if(when_LpMepcEngine_l391_29) begin
           core_mSv[29] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_30) begin
+        if(when_LpMepcEngine_l391_30) begin
           core_mSv[30] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_31) begin
+        if(when_LpMepcEngine_l391_31) begin
           core_mSv[31] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_32) begin
+        if(when_LpMepcEngine_l391_32) begin
           core_mSv[32] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_33) begin
+        if(when_LpMepcEngine_l391_33) begin
           core_mSv[33] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_34) begin
+        if(when_LpMepcEngine_l391_34) begin
           core_mSv[34] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_35) begin
+        if(when_LpMepcEngine_l391_35) begin
           core_mSv[35] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_36) begin
+        if(when_LpMepcEngine_l391_36) begin
           core_mSv[36] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_37) begin
+        if(when_LpMepcEngine_l391_37) begin
           core_mSv[37] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_38) begin
+        if(when_LpMepcEngine_l391_38) begin
           core_mSv[38] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_39) begin
+        if(when_LpMepcEngine_l391_39) begin
           core_mSv[39] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_40) begin
+        if(when_LpMepcEngine_l391_40) begin
           core_mSv[40] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_41) begin
+        if(when_LpMepcEngine_l391_41) begin
           core_mSv[41] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_42) begin
+        if(when_LpMepcEngine_l391_42) begin
           core_mSv[42] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_43) begin
+        if(when_LpMepcEngine_l391_43) begin
           core_mSv[43] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_44) begin
+        if(when_LpMepcEngine_l391_44) begin
           core_mSv[44] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_45) begin
+        if(when_LpMepcEngine_l391_45) begin
           core_mSv[45] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_46) begin
+        if(when_LpMepcEngine_l391_46) begin
           core_mSv[46] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_47) begin
+        if(when_LpMepcEngine_l391_47) begin
           core_mSv[47] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_48) begin
+        if(when_LpMepcEngine_l391_48) begin
           core_mSv[48] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_49) begin
+        if(when_LpMepcEngine_l391_49) begin
           core_mSv[49] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_50) begin
+        if(when_LpMepcEngine_l391_50) begin
           core_mSv[50] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_51) begin
+        if(when_LpMepcEngine_l391_51) begin
           core_mSv[51] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_52) begin
+        if(when_LpMepcEngine_l391_52) begin
           core_mSv[52] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_53) begin
+        if(when_LpMepcEngine_l391_53) begin
           core_mSv[53] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_54) begin
+        if(when_LpMepcEngine_l391_54) begin
           core_mSv[54] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_55) begin
+        if(when_LpMepcEngine_l391_55) begin
           core_mSv[55] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_56) begin
+        if(when_LpMepcEngine_l391_56) begin
           core_mSv[56] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_57) begin
+        if(when_LpMepcEngine_l391_57) begin
           core_mSv[57] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_58) begin
+        if(when_LpMepcEngine_l391_58) begin
           core_mSv[58] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_59) begin
+        if(when_LpMepcEngine_l391_59) begin
           core_mSv[59] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_60) begin
+        if(when_LpMepcEngine_l391_60) begin
           core_mSv[60] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_61) begin
+        if(when_LpMepcEngine_l391_61) begin
           core_mSv[61] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_62) begin
+        if(when_LpMepcEngine_l391_62) begin
           core_mSv[62] <= 1'b1;
         end
-        if(when_LpMepcEngine_l389_63) begin
+        if(when_LpMepcEngine_l391_63) begin
           core_mSv[63] <= 1'b1;
         end
       end
       core_au_pCs <= (core_au_on ? {core_au_cs_3,{core_au_cs_2,{core_au_cs_1,core_au_cs_0}}} : 4'b0000);
       core_au_pCd <= (core_au_on ? {core_au_cd_3,{core_au_cd_2,{core_au_cd_1,core_au_cd_0}}} : 4'b0000);
       core_rs_tPrev <= core_rs_take;
-      if(when_LpMepcEngine_l484) begin
+      if(when_LpMepcEngine_l486) begin
         core_q1 <= (core_rdPtr < 8'h40);
         core_p2 <= core_q1;
         core_r3 <= core_p2;
@@ -12893,7 +12757,7 @@ module lp_mepc_n64_k128 (
           core_total <= (_zz_core_total_11 - _zz_core_total_15);
           core_count <= (core_count + 7'h01);
         end
-        if(when_LpMepcEngine_l526) begin
+        if(when_LpMepcEngine_l528) begin
           core_ph <= Ph_idle;
           core_doneR <= 1'b1;
           core_lastCyc <= core_cyc;
@@ -14848,7 +14712,7 @@ module lp_mepc_n64_k128 (
     core_tabRd_src <= _zz_core_tabRd_src;
     core_tabRd_dst <= _zz_core_tabRd_dst;
     core_tabRd_sum <= _zz_core_tabRd_sum;
-    if(when_LpMepcEngine_l284) begin
+    if(when_LpMepcEngine_l286) begin
       core_freeS <= (~ lock_s);
       core_freeD <= (~ lock_d);
       core_mDv <= 64'h0;
@@ -14859,7 +14723,7 @@ module lp_mepc_n64_k128 (
       core_rdPtr <= 8'h0;
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l309) begin
+      if(when_LpMepcEngine_l311) begin
         core_e0_0_v <= _zz_core_e0_0_v;
         core_e0_0_src <= _zz_core_e0_0_src;
         core_e0_0_dst <= _zz_core_e0_0_dst;
@@ -14964,7 +14828,7 @@ module lp_mepc_n64_k128 (
         core_pSEq_3_3 <= (core_l_3_src == core_e0_3_src);
         core_pDEq_3_3 <= (core_l_3_dst == core_e0_3_dst);
       end
-      if(when_LpMepcEngine_l337) begin
+      if(when_LpMepcEngine_l339) begin
         core_rdPtr <= 8'h0;
       end
     end
@@ -14985,1740 +14849,1740 @@ module lp_mepc_n64_k128 (
     core_g_gDst_3 <= core_l_3_dst;
     core_g_gW_3 <= core_l_3_sum;
     if(core_g_on) begin
-      if(when_LpMepcEngine_l380) begin
+      if(when_LpMepcEngine_l382) begin
         core_freeS[0] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381) begin
+      if(when_LpMepcEngine_l383) begin
         core_freeD[0] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_1) begin
+      if(when_LpMepcEngine_l382_1) begin
         core_freeS[1] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_1) begin
+      if(when_LpMepcEngine_l383_1) begin
         core_freeD[1] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_2) begin
+      if(when_LpMepcEngine_l382_2) begin
         core_freeS[2] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_2) begin
+      if(when_LpMepcEngine_l383_2) begin
         core_freeD[2] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_3) begin
+      if(when_LpMepcEngine_l382_3) begin
         core_freeS[3] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_3) begin
+      if(when_LpMepcEngine_l383_3) begin
         core_freeD[3] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_4) begin
+      if(when_LpMepcEngine_l382_4) begin
         core_freeS[4] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_4) begin
+      if(when_LpMepcEngine_l383_4) begin
         core_freeD[4] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_5) begin
+      if(when_LpMepcEngine_l382_5) begin
         core_freeS[5] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_5) begin
+      if(when_LpMepcEngine_l383_5) begin
         core_freeD[5] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_6) begin
+      if(when_LpMepcEngine_l382_6) begin
         core_freeS[6] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_6) begin
+      if(when_LpMepcEngine_l383_6) begin
         core_freeD[6] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_7) begin
+      if(when_LpMepcEngine_l382_7) begin
         core_freeS[7] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_7) begin
+      if(when_LpMepcEngine_l383_7) begin
         core_freeD[7] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_8) begin
+      if(when_LpMepcEngine_l382_8) begin
         core_freeS[8] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_8) begin
+      if(when_LpMepcEngine_l383_8) begin
         core_freeD[8] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_9) begin
+      if(when_LpMepcEngine_l382_9) begin
         core_freeS[9] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_9) begin
+      if(when_LpMepcEngine_l383_9) begin
         core_freeD[9] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_10) begin
+      if(when_LpMepcEngine_l382_10) begin
         core_freeS[10] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_10) begin
+      if(when_LpMepcEngine_l383_10) begin
         core_freeD[10] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_11) begin
+      if(when_LpMepcEngine_l382_11) begin
         core_freeS[11] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_11) begin
+      if(when_LpMepcEngine_l383_11) begin
         core_freeD[11] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_12) begin
+      if(when_LpMepcEngine_l382_12) begin
         core_freeS[12] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_12) begin
+      if(when_LpMepcEngine_l383_12) begin
         core_freeD[12] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_13) begin
+      if(when_LpMepcEngine_l382_13) begin
         core_freeS[13] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_13) begin
+      if(when_LpMepcEngine_l383_13) begin
         core_freeD[13] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_14) begin
+      if(when_LpMepcEngine_l382_14) begin
         core_freeS[14] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_14) begin
+      if(when_LpMepcEngine_l383_14) begin
         core_freeD[14] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_15) begin
+      if(when_LpMepcEngine_l382_15) begin
         core_freeS[15] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_15) begin
+      if(when_LpMepcEngine_l383_15) begin
         core_freeD[15] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_16) begin
+      if(when_LpMepcEngine_l382_16) begin
         core_freeS[16] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_16) begin
+      if(when_LpMepcEngine_l383_16) begin
         core_freeD[16] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_17) begin
+      if(when_LpMepcEngine_l382_17) begin
         core_freeS[17] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_17) begin
+      if(when_LpMepcEngine_l383_17) begin
         core_freeD[17] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_18) begin
+      if(when_LpMepcEngine_l382_18) begin
         core_freeS[18] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_18) begin
+      if(when_LpMepcEngine_l383_18) begin
         core_freeD[18] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_19) begin
+      if(when_LpMepcEngine_l382_19) begin
         core_freeS[19] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_19) begin
+      if(when_LpMepcEngine_l383_19) begin
         core_freeD[19] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_20) begin
+      if(when_LpMepcEngine_l382_20) begin
         core_freeS[20] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_20) begin
+      if(when_LpMepcEngine_l383_20) begin
         core_freeD[20] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_21) begin
+      if(when_LpMepcEngine_l382_21) begin
         core_freeS[21] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_21) begin
+      if(when_LpMepcEngine_l383_21) begin
         core_freeD[21] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_22) begin
+      if(when_LpMepcEngine_l382_22) begin
         core_freeS[22] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_22) begin
+      if(when_LpMepcEngine_l383_22) begin
         core_freeD[22] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_23) begin
+      if(when_LpMepcEngine_l382_23) begin
         core_freeS[23] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_23) begin
+      if(when_LpMepcEngine_l383_23) begin
         core_freeD[23] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_24) begin
+      if(when_LpMepcEngine_l382_24) begin
         core_freeS[24] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_24) begin
+      if(when_LpMepcEngine_l383_24) begin
         core_freeD[24] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_25) begin
+      if(when_LpMepcEngine_l382_25) begin
         core_freeS[25] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_25) begin
+      if(when_LpMepcEngine_l383_25) begin
         core_freeD[25] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_26) begin
+      if(when_LpMepcEngine_l382_26) begin
         core_freeS[26] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_26) begin
+      if(when_LpMepcEngine_l383_26) begin
         core_freeD[26] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_27) begin
+      if(when_LpMepcEngine_l382_27) begin
         core_freeS[27] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_27) begin
+      if(when_LpMepcEngine_l383_27) begin
         core_freeD[27] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_28) begin
+      if(when_LpMepcEngine_l382_28) begin
         core_freeS[28] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_28) begin
+      if(when_LpMepcEngine_l383_28) begin
         core_freeD[28] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_29) begin
+      if(when_LpMepcEngine_l382_29) begin
         core_freeS[29] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_29) begin
+      if(when_LpMepcEngine_l383_29) begin
         core_freeD[29] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_30) begin
+      if(when_LpMepcEngine_l382_30) begin
         core_freeS[30] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_30) begin
+      if(when_LpMepcEngine_l383_30) begin
         core_freeD[30] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_31) begin
+      if(when_LpMepcEngine_l382_31) begin
         core_freeS[31] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_31) begin
+      if(when_LpMepcEngine_l383_31) begin
         core_freeD[31] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_32) begin
+      if(when_LpMepcEngine_l382_32) begin
         core_freeS[32] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_32) begin
+      if(when_LpMepcEngine_l383_32) begin
         core_freeD[32] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_33) begin
+      if(when_LpMepcEngine_l382_33) begin
         core_freeS[33] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_33) begin
+      if(when_LpMepcEngine_l383_33) begin
         core_freeD[33] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_34) begin
+      if(when_LpMepcEngine_l382_34) begin
         core_freeS[34] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_34) begin
+      if(when_LpMepcEngine_l383_34) begin
         core_freeD[34] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_35) begin
+      if(when_LpMepcEngine_l382_35) begin
         core_freeS[35] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_35) begin
+      if(when_LpMepcEngine_l383_35) begin
         core_freeD[35] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_36) begin
+      if(when_LpMepcEngine_l382_36) begin
         core_freeS[36] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_36) begin
+      if(when_LpMepcEngine_l383_36) begin
         core_freeD[36] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_37) begin
+      if(when_LpMepcEngine_l382_37) begin
         core_freeS[37] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_37) begin
+      if(when_LpMepcEngine_l383_37) begin
         core_freeD[37] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_38) begin
+      if(when_LpMepcEngine_l382_38) begin
         core_freeS[38] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_38) begin
+      if(when_LpMepcEngine_l383_38) begin
         core_freeD[38] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_39) begin
+      if(when_LpMepcEngine_l382_39) begin
         core_freeS[39] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_39) begin
+      if(when_LpMepcEngine_l383_39) begin
         core_freeD[39] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_40) begin
+      if(when_LpMepcEngine_l382_40) begin
         core_freeS[40] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_40) begin
+      if(when_LpMepcEngine_l383_40) begin
         core_freeD[40] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_41) begin
+      if(when_LpMepcEngine_l382_41) begin
         core_freeS[41] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_41) begin
+      if(when_LpMepcEngine_l383_41) begin
         core_freeD[41] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_42) begin
+      if(when_LpMepcEngine_l382_42) begin
         core_freeS[42] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_42) begin
+      if(when_LpMepcEngine_l383_42) begin
         core_freeD[42] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_43) begin
+      if(when_LpMepcEngine_l382_43) begin
         core_freeS[43] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_43) begin
+      if(when_LpMepcEngine_l383_43) begin
         core_freeD[43] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_44) begin
+      if(when_LpMepcEngine_l382_44) begin
         core_freeS[44] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_44) begin
+      if(when_LpMepcEngine_l383_44) begin
         core_freeD[44] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_45) begin
+      if(when_LpMepcEngine_l382_45) begin
         core_freeS[45] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_45) begin
+      if(when_LpMepcEngine_l383_45) begin
         core_freeD[45] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_46) begin
+      if(when_LpMepcEngine_l382_46) begin
         core_freeS[46] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_46) begin
+      if(when_LpMepcEngine_l383_46) begin
         core_freeD[46] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_47) begin
+      if(when_LpMepcEngine_l382_47) begin
         core_freeS[47] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_47) begin
+      if(when_LpMepcEngine_l383_47) begin
         core_freeD[47] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_48) begin
+      if(when_LpMepcEngine_l382_48) begin
         core_freeS[48] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_48) begin
+      if(when_LpMepcEngine_l383_48) begin
         core_freeD[48] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_49) begin
+      if(when_LpMepcEngine_l382_49) begin
         core_freeS[49] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_49) begin
+      if(when_LpMepcEngine_l383_49) begin
         core_freeD[49] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_50) begin
+      if(when_LpMepcEngine_l382_50) begin
         core_freeS[50] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_50) begin
+      if(when_LpMepcEngine_l383_50) begin
         core_freeD[50] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_51) begin
+      if(when_LpMepcEngine_l382_51) begin
         core_freeS[51] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_51) begin
+      if(when_LpMepcEngine_l383_51) begin
         core_freeD[51] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_52) begin
+      if(when_LpMepcEngine_l382_52) begin
         core_freeS[52] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_52) begin
+      if(when_LpMepcEngine_l383_52) begin
         core_freeD[52] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_53) begin
+      if(when_LpMepcEngine_l382_53) begin
         core_freeS[53] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_53) begin
+      if(when_LpMepcEngine_l383_53) begin
         core_freeD[53] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_54) begin
+      if(when_LpMepcEngine_l382_54) begin
         core_freeS[54] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_54) begin
+      if(when_LpMepcEngine_l383_54) begin
         core_freeD[54] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_55) begin
+      if(when_LpMepcEngine_l382_55) begin
         core_freeS[55] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_55) begin
+      if(when_LpMepcEngine_l383_55) begin
         core_freeD[55] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_56) begin
+      if(when_LpMepcEngine_l382_56) begin
         core_freeS[56] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_56) begin
+      if(when_LpMepcEngine_l383_56) begin
         core_freeD[56] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_57) begin
+      if(when_LpMepcEngine_l382_57) begin
         core_freeS[57] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_57) begin
+      if(when_LpMepcEngine_l383_57) begin
         core_freeD[57] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_58) begin
+      if(when_LpMepcEngine_l382_58) begin
         core_freeS[58] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_58) begin
+      if(when_LpMepcEngine_l383_58) begin
         core_freeD[58] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_59) begin
+      if(when_LpMepcEngine_l382_59) begin
         core_freeS[59] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_59) begin
+      if(when_LpMepcEngine_l383_59) begin
         core_freeD[59] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_60) begin
+      if(when_LpMepcEngine_l382_60) begin
         core_freeS[60] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_60) begin
+      if(when_LpMepcEngine_l383_60) begin
         core_freeD[60] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_61) begin
+      if(when_LpMepcEngine_l382_61) begin
         core_freeS[61] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_61) begin
+      if(when_LpMepcEngine_l383_61) begin
         core_freeD[61] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_62) begin
+      if(when_LpMepcEngine_l382_62) begin
         core_freeS[62] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_62) begin
+      if(when_LpMepcEngine_l383_62) begin
         core_freeD[62] <= 1'b0;
       end
-      if(when_LpMepcEngine_l380_63) begin
+      if(when_LpMepcEngine_l382_63) begin
         core_freeS[63] <= 1'b0;
       end
-      if(when_LpMepcEngine_l381_63) begin
+      if(when_LpMepcEngine_l383_63) begin
         core_freeD[63] <= 1'b0;
       end
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l389) begin
+      if(when_LpMepcEngine_l391) begin
         core_oS[0] <= 1'b1;
         core_mS_0 <= (((_zz_core_mS_0 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_0_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_0_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_0_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_0 <= (((_zz_core_mS_0 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_0_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_0_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_0_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395) begin
+      if(when_LpMepcEngine_l397) begin
         core_mDv[0] <= 1'b1;
         core_oD[0] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_1) begin
+      if(when_LpMepcEngine_l391_1) begin
         core_oS[1] <= 1'b1;
         core_mS_1 <= (((_zz_core_mS_1 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_1_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_1_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_1_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_1 <= (((_zz_core_mS_1 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_1_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_1_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_1_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_1) begin
+      if(when_LpMepcEngine_l397_1) begin
         core_mDv[1] <= 1'b1;
         core_oD[1] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_2) begin
+      if(when_LpMepcEngine_l391_2) begin
         core_oS[2] <= 1'b1;
         core_mS_2 <= (((_zz_core_mS_2 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_2_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_2_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_2_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_2 <= (((_zz_core_mS_2 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_2_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_2_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_2_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_2) begin
+      if(when_LpMepcEngine_l397_2) begin
         core_mDv[2] <= 1'b1;
         core_oD[2] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_3) begin
+      if(when_LpMepcEngine_l391_3) begin
         core_oS[3] <= 1'b1;
         core_mS_3 <= (((_zz_core_mS_3 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_3_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_3_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_3_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_3 <= (((_zz_core_mS_3 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_3_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_3_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_3_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_3) begin
+      if(when_LpMepcEngine_l397_3) begin
         core_mDv[3] <= 1'b1;
         core_oD[3] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_4) begin
+      if(when_LpMepcEngine_l391_4) begin
         core_oS[4] <= 1'b1;
         core_mS_4 <= (((_zz_core_mS_4 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_4_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_4_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_4_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_4 <= (((_zz_core_mS_4 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_4_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_4_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_4_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_4) begin
+      if(when_LpMepcEngine_l397_4) begin
         core_mDv[4] <= 1'b1;
         core_oD[4] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_5) begin
+      if(when_LpMepcEngine_l391_5) begin
         core_oS[5] <= 1'b1;
         core_mS_5 <= (((_zz_core_mS_5 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_5_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_5_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_5_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_5 <= (((_zz_core_mS_5 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_5_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_5_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_5_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_5) begin
+      if(when_LpMepcEngine_l397_5) begin
         core_mDv[5] <= 1'b1;
         core_oD[5] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_6) begin
+      if(when_LpMepcEngine_l391_6) begin
         core_oS[6] <= 1'b1;
         core_mS_6 <= (((_zz_core_mS_6 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_6_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_6_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_6_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_6 <= (((_zz_core_mS_6 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_6_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_6_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_6_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_6) begin
+      if(when_LpMepcEngine_l397_6) begin
         core_mDv[6] <= 1'b1;
         core_oD[6] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_7) begin
+      if(when_LpMepcEngine_l391_7) begin
         core_oS[7] <= 1'b1;
         core_mS_7 <= (((_zz_core_mS_7 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_7_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_7_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_7_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_7 <= (((_zz_core_mS_7 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_7_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_7_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_7_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_7) begin
+      if(when_LpMepcEngine_l397_7) begin
         core_mDv[7] <= 1'b1;
         core_oD[7] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_8) begin
+      if(when_LpMepcEngine_l391_8) begin
         core_oS[8] <= 1'b1;
         core_mS_8 <= (((_zz_core_mS_8 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_8_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_8_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_8_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_8 <= (((_zz_core_mS_8 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_8_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_8_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_8_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_8) begin
+      if(when_LpMepcEngine_l397_8) begin
         core_mDv[8] <= 1'b1;
         core_oD[8] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_9) begin
+      if(when_LpMepcEngine_l391_9) begin
         core_oS[9] <= 1'b1;
         core_mS_9 <= (((_zz_core_mS_9 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_9_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_9_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_9_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_9 <= (((_zz_core_mS_9 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_9_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_9_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_9_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_9) begin
+      if(when_LpMepcEngine_l397_9) begin
         core_mDv[9] <= 1'b1;
         core_oD[9] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_10) begin
+      if(when_LpMepcEngine_l391_10) begin
         core_oS[10] <= 1'b1;
         core_mS_10 <= (((_zz_core_mS_10 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_10_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_10_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_10_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_10 <= (((_zz_core_mS_10 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_10_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_10_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_10_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_10) begin
+      if(when_LpMepcEngine_l397_10) begin
         core_mDv[10] <= 1'b1;
         core_oD[10] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_11) begin
+      if(when_LpMepcEngine_l391_11) begin
         core_oS[11] <= 1'b1;
         core_mS_11 <= (((_zz_core_mS_11 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_11_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_11_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_11_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_11 <= (((_zz_core_mS_11 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_11_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_11_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_11_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_11) begin
+      if(when_LpMepcEngine_l397_11) begin
         core_mDv[11] <= 1'b1;
         core_oD[11] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_12) begin
+      if(when_LpMepcEngine_l391_12) begin
         core_oS[12] <= 1'b1;
         core_mS_12 <= (((_zz_core_mS_12 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_12_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_12_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_12_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_12 <= (((_zz_core_mS_12 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_12_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_12_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_12_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_12) begin
+      if(when_LpMepcEngine_l397_12) begin
         core_mDv[12] <= 1'b1;
         core_oD[12] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_13) begin
+      if(when_LpMepcEngine_l391_13) begin
         core_oS[13] <= 1'b1;
         core_mS_13 <= (((_zz_core_mS_13 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_13_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_13_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_13_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_13 <= (((_zz_core_mS_13 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_13_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_13_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_13_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_13) begin
+      if(when_LpMepcEngine_l397_13) begin
         core_mDv[13] <= 1'b1;
         core_oD[13] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_14) begin
+      if(when_LpMepcEngine_l391_14) begin
         core_oS[14] <= 1'b1;
         core_mS_14 <= (((_zz_core_mS_14 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_14_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_14_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_14_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_14 <= (((_zz_core_mS_14 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_14_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_14_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_14_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_14) begin
+      if(when_LpMepcEngine_l397_14) begin
         core_mDv[14] <= 1'b1;
         core_oD[14] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_15) begin
+      if(when_LpMepcEngine_l391_15) begin
         core_oS[15] <= 1'b1;
         core_mS_15 <= (((_zz_core_mS_15 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_15_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_15_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_15_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_15 <= (((_zz_core_mS_15 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_15_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_15_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_15_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_15) begin
+      if(when_LpMepcEngine_l397_15) begin
         core_mDv[15] <= 1'b1;
         core_oD[15] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_16) begin
+      if(when_LpMepcEngine_l391_16) begin
         core_oS[16] <= 1'b1;
         core_mS_16 <= (((_zz_core_mS_16 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_16_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_16_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_16_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_16 <= (((_zz_core_mS_16 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_16_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_16_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_16_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_16) begin
+      if(when_LpMepcEngine_l397_16) begin
         core_mDv[16] <= 1'b1;
         core_oD[16] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_17) begin
+      if(when_LpMepcEngine_l391_17) begin
         core_oS[17] <= 1'b1;
         core_mS_17 <= (((_zz_core_mS_17 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_17_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_17_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_17_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_17 <= (((_zz_core_mS_17 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_17_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_17_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_17_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_17) begin
+      if(when_LpMepcEngine_l397_17) begin
         core_mDv[17] <= 1'b1;
         core_oD[17] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_18) begin
+      if(when_LpMepcEngine_l391_18) begin
         core_oS[18] <= 1'b1;
         core_mS_18 <= (((_zz_core_mS_18 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_18_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_18_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_18_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_18 <= (((_zz_core_mS_18 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_18_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_18_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_18_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_18) begin
+      if(when_LpMepcEngine_l397_18) begin
         core_mDv[18] <= 1'b1;
         core_oD[18] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_19) begin
+      if(when_LpMepcEngine_l391_19) begin
         core_oS[19] <= 1'b1;
         core_mS_19 <= (((_zz_core_mS_19 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_19_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_19_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_19_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_19 <= (((_zz_core_mS_19 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_19_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_19_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_19_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_19) begin
+      if(when_LpMepcEngine_l397_19) begin
         core_mDv[19] <= 1'b1;
         core_oD[19] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_20) begin
+      if(when_LpMepcEngine_l391_20) begin
         core_oS[20] <= 1'b1;
         core_mS_20 <= (((_zz_core_mS_20 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_20_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_20_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_20_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_20 <= (((_zz_core_mS_20 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_20_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_20_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_20_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_20) begin
+      if(when_LpMepcEngine_l397_20) begin
         core_mDv[20] <= 1'b1;
         core_oD[20] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_21) begin
+      if(when_LpMepcEngine_l391_21) begin
         core_oS[21] <= 1'b1;
         core_mS_21 <= (((_zz_core_mS_21 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_21_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_21_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_21_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_21 <= (((_zz_core_mS_21 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_21_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_21_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_21_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_21) begin
+      if(when_LpMepcEngine_l397_21) begin
         core_mDv[21] <= 1'b1;
         core_oD[21] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_22) begin
+      if(when_LpMepcEngine_l391_22) begin
         core_oS[22] <= 1'b1;
         core_mS_22 <= (((_zz_core_mS_22 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_22_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_22_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_22_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_22 <= (((_zz_core_mS_22 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_22_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_22_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_22_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_22) begin
+      if(when_LpMepcEngine_l397_22) begin
         core_mDv[22] <= 1'b1;
         core_oD[22] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_23) begin
+      if(when_LpMepcEngine_l391_23) begin
         core_oS[23] <= 1'b1;
         core_mS_23 <= (((_zz_core_mS_23 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_23_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_23_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_23_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_23 <= (((_zz_core_mS_23 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_23_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_23_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_23_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_23) begin
+      if(when_LpMepcEngine_l397_23) begin
         core_mDv[23] <= 1'b1;
         core_oD[23] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_24) begin
+      if(when_LpMepcEngine_l391_24) begin
         core_oS[24] <= 1'b1;
         core_mS_24 <= (((_zz_core_mS_24 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_24_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_24_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_24_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_24 <= (((_zz_core_mS_24 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_24_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_24_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_24_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_24) begin
+      if(when_LpMepcEngine_l397_24) begin
         core_mDv[24] <= 1'b1;
         core_oD[24] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_25) begin
+      if(when_LpMepcEngine_l391_25) begin
         core_oS[25] <= 1'b1;
         core_mS_25 <= (((_zz_core_mS_25 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_25_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_25_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_25_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_25 <= (((_zz_core_mS_25 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_25_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_25_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_25_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_25) begin
+      if(when_LpMepcEngine_l397_25) begin
         core_mDv[25] <= 1'b1;
         core_oD[25] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_26) begin
+      if(when_LpMepcEngine_l391_26) begin
         core_oS[26] <= 1'b1;
         core_mS_26 <= (((_zz_core_mS_26 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_26_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_26_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_26_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_26 <= (((_zz_core_mS_26 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_26_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_26_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_26_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_26) begin
+      if(when_LpMepcEngine_l397_26) begin
         core_mDv[26] <= 1'b1;
         core_oD[26] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_27) begin
+      if(when_LpMepcEngine_l391_27) begin
         core_oS[27] <= 1'b1;
         core_mS_27 <= (((_zz_core_mS_27 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_27_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_27_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_27_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_27 <= (((_zz_core_mS_27 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_27_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_27_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_27_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_27) begin
+      if(when_LpMepcEngine_l397_27) begin
         core_mDv[27] <= 1'b1;
         core_oD[27] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_28) begin
+      if(when_LpMepcEngine_l391_28) begin
         core_oS[28] <= 1'b1;
         core_mS_28 <= (((_zz_core_mS_28 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_28_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_28_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_28_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_28 <= (((_zz_core_mS_28 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_28_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_28_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_28_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_28) begin
+      if(when_LpMepcEngine_l397_28) begin
         core_mDv[28] <= 1'b1;
         core_oD[28] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_29) begin
+      if(when_LpMepcEngine_l391_29) begin
         core_oS[29] <= 1'b1;
         core_mS_29 <= (((_zz_core_mS_29 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_29_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_29_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_29_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_29 <= (((_zz_core_mS_29 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_29_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_29_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_29_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_29) begin
+      if(when_LpMepcEngine_l397_29) begin
         core_mDv[29] <= 1'b1;
         core_oD[29] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_30) begin
+      if(when_LpMepcEngine_l391_30) begin
         core_oS[30] <= 1'b1;
         core_mS_30 <= (((_zz_core_mS_30 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_30_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_30_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_30_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_30 <= (((_zz_core_mS_30 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_30_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_30_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_30_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_30) begin
+      if(when_LpMepcEngine_l397_30) begin
         core_mDv[30] <= 1'b1;
         core_oD[30] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_31) begin
+      if(when_LpMepcEngine_l391_31) begin
         core_oS[31] <= 1'b1;
         core_mS_31 <= (((_zz_core_mS_31 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_31_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_31_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_31_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_31 <= (((_zz_core_mS_31 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_31_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_31_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_31_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_31) begin
+      if(when_LpMepcEngine_l397_31) begin
         core_mDv[31] <= 1'b1;
         core_oD[31] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_32) begin
+      if(when_LpMepcEngine_l391_32) begin
         core_oS[32] <= 1'b1;
         core_mS_32 <= (((_zz_core_mS_32 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_32_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_32_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_32_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_32 <= (((_zz_core_mS_32 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_32_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_32_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_32_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_32) begin
+      if(when_LpMepcEngine_l397_32) begin
         core_mDv[32] <= 1'b1;
         core_oD[32] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_33) begin
+      if(when_LpMepcEngine_l391_33) begin
         core_oS[33] <= 1'b1;
         core_mS_33 <= (((_zz_core_mS_33 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_33_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_33_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_33_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_33 <= (((_zz_core_mS_33 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_33_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_33_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_33_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_33) begin
+      if(when_LpMepcEngine_l397_33) begin
         core_mDv[33] <= 1'b1;
         core_oD[33] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_34) begin
+      if(when_LpMepcEngine_l391_34) begin
         core_oS[34] <= 1'b1;
         core_mS_34 <= (((_zz_core_mS_34 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_34_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_34_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_34_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_34 <= (((_zz_core_mS_34 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_34_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_34_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_34_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_34) begin
+      if(when_LpMepcEngine_l397_34) begin
         core_mDv[34] <= 1'b1;
         core_oD[34] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_35) begin
+      if(when_LpMepcEngine_l391_35) begin
         core_oS[35] <= 1'b1;
         core_mS_35 <= (((_zz_core_mS_35 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_35_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_35_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_35_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_35 <= (((_zz_core_mS_35 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_35_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_35_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_35_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_35) begin
+      if(when_LpMepcEngine_l397_35) begin
         core_mDv[35] <= 1'b1;
         core_oD[35] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_36) begin
+      if(when_LpMepcEngine_l391_36) begin
         core_oS[36] <= 1'b1;
         core_mS_36 <= (((_zz_core_mS_36 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_36_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_36_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_36_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_36 <= (((_zz_core_mS_36 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_36_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_36_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_36_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_36) begin
+      if(when_LpMepcEngine_l397_36) begin
         core_mDv[36] <= 1'b1;
         core_oD[36] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_37) begin
+      if(when_LpMepcEngine_l391_37) begin
         core_oS[37] <= 1'b1;
         core_mS_37 <= (((_zz_core_mS_37 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_37_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_37_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_37_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_37 <= (((_zz_core_mS_37 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_37_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_37_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_37_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_37) begin
+      if(when_LpMepcEngine_l397_37) begin
         core_mDv[37] <= 1'b1;
         core_oD[37] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_38) begin
+      if(when_LpMepcEngine_l391_38) begin
         core_oS[38] <= 1'b1;
         core_mS_38 <= (((_zz_core_mS_38 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_38_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_38_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_38_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_38 <= (((_zz_core_mS_38 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_38_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_38_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_38_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_38) begin
+      if(when_LpMepcEngine_l397_38) begin
         core_mDv[38] <= 1'b1;
         core_oD[38] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_39) begin
+      if(when_LpMepcEngine_l391_39) begin
         core_oS[39] <= 1'b1;
         core_mS_39 <= (((_zz_core_mS_39 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_39_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_39_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_39_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_39 <= (((_zz_core_mS_39 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_39_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_39_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_39_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_39) begin
+      if(when_LpMepcEngine_l397_39) begin
         core_mDv[39] <= 1'b1;
         core_oD[39] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_40) begin
+      if(when_LpMepcEngine_l391_40) begin
         core_oS[40] <= 1'b1;
         core_mS_40 <= (((_zz_core_mS_40 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_40_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_40_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_40_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_40 <= (((_zz_core_mS_40 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_40_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_40_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_40_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_40) begin
+      if(when_LpMepcEngine_l397_40) begin
         core_mDv[40] <= 1'b1;
         core_oD[40] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_41) begin
+      if(when_LpMepcEngine_l391_41) begin
         core_oS[41] <= 1'b1;
         core_mS_41 <= (((_zz_core_mS_41 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_41_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_41_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_41_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_41 <= (((_zz_core_mS_41 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_41_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_41_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_41_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_41) begin
+      if(when_LpMepcEngine_l397_41) begin
         core_mDv[41] <= 1'b1;
         core_oD[41] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_42) begin
+      if(when_LpMepcEngine_l391_42) begin
         core_oS[42] <= 1'b1;
         core_mS_42 <= (((_zz_core_mS_42 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_42_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_42_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_42_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_42 <= (((_zz_core_mS_42 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_42_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_42_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_42_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_42) begin
+      if(when_LpMepcEngine_l397_42) begin
         core_mDv[42] <= 1'b1;
         core_oD[42] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_43) begin
+      if(when_LpMepcEngine_l391_43) begin
         core_oS[43] <= 1'b1;
         core_mS_43 <= (((_zz_core_mS_43 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_43_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_43_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_43_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_43 <= (((_zz_core_mS_43 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_43_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_43_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_43_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_43) begin
+      if(when_LpMepcEngine_l397_43) begin
         core_mDv[43] <= 1'b1;
         core_oD[43] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_44) begin
+      if(when_LpMepcEngine_l391_44) begin
         core_oS[44] <= 1'b1;
         core_mS_44 <= (((_zz_core_mS_44 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_44_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_44_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_44_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_44 <= (((_zz_core_mS_44 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_44_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_44_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_44_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_44) begin
+      if(when_LpMepcEngine_l397_44) begin
         core_mDv[44] <= 1'b1;
         core_oD[44] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_45) begin
+      if(when_LpMepcEngine_l391_45) begin
         core_oS[45] <= 1'b1;
         core_mS_45 <= (((_zz_core_mS_45 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_45_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_45_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_45_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_45 <= (((_zz_core_mS_45 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_45_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_45_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_45_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_45) begin
+      if(when_LpMepcEngine_l397_45) begin
         core_mDv[45] <= 1'b1;
         core_oD[45] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_46) begin
+      if(when_LpMepcEngine_l391_46) begin
         core_oS[46] <= 1'b1;
         core_mS_46 <= (((_zz_core_mS_46 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_46_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_46_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_46_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_46 <= (((_zz_core_mS_46 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_46_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_46_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_46_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_46) begin
+      if(when_LpMepcEngine_l397_46) begin
         core_mDv[46] <= 1'b1;
         core_oD[46] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_47) begin
+      if(when_LpMepcEngine_l391_47) begin
         core_oS[47] <= 1'b1;
         core_mS_47 <= (((_zz_core_mS_47 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_47_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_47_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_47_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_47 <= (((_zz_core_mS_47 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_47_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_47_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_47_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_47) begin
+      if(when_LpMepcEngine_l397_47) begin
         core_mDv[47] <= 1'b1;
         core_oD[47] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_48) begin
+      if(when_LpMepcEngine_l391_48) begin
         core_oS[48] <= 1'b1;
         core_mS_48 <= (((_zz_core_mS_48 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_48_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_48_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_48_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_48 <= (((_zz_core_mS_48 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_48_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_48_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_48_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_48) begin
+      if(when_LpMepcEngine_l397_48) begin
         core_mDv[48] <= 1'b1;
         core_oD[48] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_49) begin
+      if(when_LpMepcEngine_l391_49) begin
         core_oS[49] <= 1'b1;
         core_mS_49 <= (((_zz_core_mS_49 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_49_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_49_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_49_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_49 <= (((_zz_core_mS_49 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_49_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_49_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_49_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_49) begin
+      if(when_LpMepcEngine_l397_49) begin
         core_mDv[49] <= 1'b1;
         core_oD[49] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_50) begin
+      if(when_LpMepcEngine_l391_50) begin
         core_oS[50] <= 1'b1;
         core_mS_50 <= (((_zz_core_mS_50 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_50_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_50_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_50_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_50 <= (((_zz_core_mS_50 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_50_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_50_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_50_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_50) begin
+      if(when_LpMepcEngine_l397_50) begin
         core_mDv[50] <= 1'b1;
         core_oD[50] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_51) begin
+      if(when_LpMepcEngine_l391_51) begin
         core_oS[51] <= 1'b1;
         core_mS_51 <= (((_zz_core_mS_51 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_51_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_51_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_51_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_51 <= (((_zz_core_mS_51 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_51_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_51_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_51_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_51) begin
+      if(when_LpMepcEngine_l397_51) begin
         core_mDv[51] <= 1'b1;
         core_oD[51] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_52) begin
+      if(when_LpMepcEngine_l391_52) begin
         core_oS[52] <= 1'b1;
         core_mS_52 <= (((_zz_core_mS_52 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_52_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_52_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_52_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_52 <= (((_zz_core_mS_52 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_52_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_52_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_52_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_52) begin
+      if(when_LpMepcEngine_l397_52) begin
         core_mDv[52] <= 1'b1;
         core_oD[52] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_53) begin
+      if(when_LpMepcEngine_l391_53) begin
         core_oS[53] <= 1'b1;
         core_mS_53 <= (((_zz_core_mS_53 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_53_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_53_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_53_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_53 <= (((_zz_core_mS_53 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_53_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_53_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_53_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_53) begin
+      if(when_LpMepcEngine_l397_53) begin
         core_mDv[53] <= 1'b1;
         core_oD[53] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_54) begin
+      if(when_LpMepcEngine_l391_54) begin
         core_oS[54] <= 1'b1;
         core_mS_54 <= (((_zz_core_mS_54 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_54_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_54_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_54_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_54 <= (((_zz_core_mS_54 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_54_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_54_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_54_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_54) begin
+      if(when_LpMepcEngine_l397_54) begin
         core_mDv[54] <= 1'b1;
         core_oD[54] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_55) begin
+      if(when_LpMepcEngine_l391_55) begin
         core_oS[55] <= 1'b1;
         core_mS_55 <= (((_zz_core_mS_55 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_55_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_55_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_55_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_55 <= (((_zz_core_mS_55 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_55_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_55_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_55_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_55) begin
+      if(when_LpMepcEngine_l397_55) begin
         core_mDv[55] <= 1'b1;
         core_oD[55] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_56) begin
+      if(when_LpMepcEngine_l391_56) begin
         core_oS[56] <= 1'b1;
         core_mS_56 <= (((_zz_core_mS_56 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_56_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_56_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_56_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_56 <= (((_zz_core_mS_56 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_56_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_56_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_56_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_56) begin
+      if(when_LpMepcEngine_l397_56) begin
         core_mDv[56] <= 1'b1;
         core_oD[56] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_57) begin
+      if(when_LpMepcEngine_l391_57) begin
         core_oS[57] <= 1'b1;
         core_mS_57 <= (((_zz_core_mS_57 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_57_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_57_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_57_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_57 <= (((_zz_core_mS_57 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_57_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_57_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_57_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_57) begin
+      if(when_LpMepcEngine_l397_57) begin
         core_mDv[57] <= 1'b1;
         core_oD[57] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_58) begin
+      if(when_LpMepcEngine_l391_58) begin
         core_oS[58] <= 1'b1;
         core_mS_58 <= (((_zz_core_mS_58 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_58_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_58_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_58_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_58 <= (((_zz_core_mS_58 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_58_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_58_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_58_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_58) begin
+      if(when_LpMepcEngine_l397_58) begin
         core_mDv[58] <= 1'b1;
         core_oD[58] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_59) begin
+      if(when_LpMepcEngine_l391_59) begin
         core_oS[59] <= 1'b1;
         core_mS_59 <= (((_zz_core_mS_59 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_59_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_59_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_59_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_59 <= (((_zz_core_mS_59 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_59_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_59_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_59_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_59) begin
+      if(when_LpMepcEngine_l397_59) begin
         core_mDv[59] <= 1'b1;
         core_oD[59] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_60) begin
+      if(when_LpMepcEngine_l391_60) begin
         core_oS[60] <= 1'b1;
         core_mS_60 <= (((_zz_core_mS_60 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_60_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_60_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_60_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_60 <= (((_zz_core_mS_60 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_60_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_60_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_60_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_60) begin
+      if(when_LpMepcEngine_l397_60) begin
         core_mDv[60] <= 1'b1;
         core_oD[60] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_61) begin
+      if(when_LpMepcEngine_l391_61) begin
         core_oS[61] <= 1'b1;
         core_mS_61 <= (((_zz_core_mS_61 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_61_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_61_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_61_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_61 <= (((_zz_core_mS_61 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_61_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_61_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_61_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_61) begin
+      if(when_LpMepcEngine_l397_61) begin
         core_mDv[61] <= 1'b1;
         core_oD[61] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_62) begin
+      if(when_LpMepcEngine_l391_62) begin
         core_oS[62] <= 1'b1;
         core_mS_62 <= (((_zz_core_mS_62 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_62_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_62_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_62_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_62 <= (((_zz_core_mS_62 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_62_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_62_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_62_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_62) begin
+      if(when_LpMepcEngine_l397_62) begin
         core_mDv[62] <= 1'b1;
         core_oD[62] <= 1'b1;
       end
-      if(when_LpMepcEngine_l389_63) begin
+      if(when_LpMepcEngine_l391_63) begin
         core_oS[63] <= 1'b1;
         core_mS_63 <= (((_zz_core_mS_63 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_63_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_63_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_63_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_63 <= (((_zz_core_mS_63 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_63_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_63_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_63_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l395_63) begin
+      if(when_LpMepcEngine_l397_63) begin
         core_mDv[63] <= 1'b1;
         core_oD[63] <= 1'b1;
       end
     end
     if(core_au_on) begin
-      if(when_LpMepcEngine_l425) begin
+      if(when_LpMepcEngine_l427) begin
         core_aSv[0] <= 1'b1;
         core_oS[0] <= 1'b0;
         core_aSx_0 <= (((_zz_core_aSx_0 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_0_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_0_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_0_3 ? core_l_3_dst : 6'h0)));
         core_aSw_0 <= (((_zz_core_aSx_0 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_0_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_1) begin
+      if(when_LpMepcEngine_l427_1) begin
         core_aSv[1] <= 1'b1;
         core_oS[1] <= 1'b0;
         core_aSx_1 <= (((_zz_core_aSx_1 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_1_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_1_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_1_3 ? core_l_3_dst : 6'h0)));
         core_aSw_1 <= (((_zz_core_aSx_1 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_1_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_2) begin
+      if(when_LpMepcEngine_l427_2) begin
         core_aSv[2] <= 1'b1;
         core_oS[2] <= 1'b0;
         core_aSx_2 <= (((_zz_core_aSx_2 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_2_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_2_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_2_3 ? core_l_3_dst : 6'h0)));
         core_aSw_2 <= (((_zz_core_aSx_2 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_2_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_3) begin
+      if(when_LpMepcEngine_l427_3) begin
         core_aSv[3] <= 1'b1;
         core_oS[3] <= 1'b0;
         core_aSx_3 <= (((_zz_core_aSx_3 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_3_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_3_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_3_3 ? core_l_3_dst : 6'h0)));
         core_aSw_3 <= (((_zz_core_aSx_3 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_3_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_4) begin
+      if(when_LpMepcEngine_l427_4) begin
         core_aSv[4] <= 1'b1;
         core_oS[4] <= 1'b0;
         core_aSx_4 <= (((_zz_core_aSx_4 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_4_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_4_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_4_3 ? core_l_3_dst : 6'h0)));
         core_aSw_4 <= (((_zz_core_aSx_4 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_4_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_4_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_4_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_5) begin
+      if(when_LpMepcEngine_l427_5) begin
         core_aSv[5] <= 1'b1;
         core_oS[5] <= 1'b0;
         core_aSx_5 <= (((_zz_core_aSx_5 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_5_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_5_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_5_3 ? core_l_3_dst : 6'h0)));
         core_aSw_5 <= (((_zz_core_aSx_5 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_5_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_5_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_5_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_6) begin
+      if(when_LpMepcEngine_l427_6) begin
         core_aSv[6] <= 1'b1;
         core_oS[6] <= 1'b0;
         core_aSx_6 <= (((_zz_core_aSx_6 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_6_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_6_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_6_3 ? core_l_3_dst : 6'h0)));
         core_aSw_6 <= (((_zz_core_aSx_6 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_6_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_6_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_6_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_7) begin
+      if(when_LpMepcEngine_l427_7) begin
         core_aSv[7] <= 1'b1;
         core_oS[7] <= 1'b0;
         core_aSx_7 <= (((_zz_core_aSx_7 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_7_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_7_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_7_3 ? core_l_3_dst : 6'h0)));
         core_aSw_7 <= (((_zz_core_aSx_7 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_7_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_7_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_7_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_8) begin
+      if(when_LpMepcEngine_l427_8) begin
         core_aSv[8] <= 1'b1;
         core_oS[8] <= 1'b0;
         core_aSx_8 <= (((_zz_core_aSx_8 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_8_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_8_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_8_3 ? core_l_3_dst : 6'h0)));
         core_aSw_8 <= (((_zz_core_aSx_8 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_8_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_8_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_8_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_9) begin
+      if(when_LpMepcEngine_l427_9) begin
         core_aSv[9] <= 1'b1;
         core_oS[9] <= 1'b0;
         core_aSx_9 <= (((_zz_core_aSx_9 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_9_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_9_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_9_3 ? core_l_3_dst : 6'h0)));
         core_aSw_9 <= (((_zz_core_aSx_9 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_9_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_9_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_9_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_10) begin
+      if(when_LpMepcEngine_l427_10) begin
         core_aSv[10] <= 1'b1;
         core_oS[10] <= 1'b0;
         core_aSx_10 <= (((_zz_core_aSx_10 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_10_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_10_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_10_3 ? core_l_3_dst : 6'h0)));
         core_aSw_10 <= (((_zz_core_aSx_10 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_10_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_10_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_10_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_11) begin
+      if(when_LpMepcEngine_l427_11) begin
         core_aSv[11] <= 1'b1;
         core_oS[11] <= 1'b0;
         core_aSx_11 <= (((_zz_core_aSx_11 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_11_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_11_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_11_3 ? core_l_3_dst : 6'h0)));
         core_aSw_11 <= (((_zz_core_aSx_11 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_11_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_11_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_11_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_12) begin
+      if(when_LpMepcEngine_l427_12) begin
         core_aSv[12] <= 1'b1;
         core_oS[12] <= 1'b0;
         core_aSx_12 <= (((_zz_core_aSx_12 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_12_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_12_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_12_3 ? core_l_3_dst : 6'h0)));
         core_aSw_12 <= (((_zz_core_aSx_12 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_12_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_12_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_12_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_13) begin
+      if(when_LpMepcEngine_l427_13) begin
         core_aSv[13] <= 1'b1;
         core_oS[13] <= 1'b0;
         core_aSx_13 <= (((_zz_core_aSx_13 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_13_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_13_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_13_3 ? core_l_3_dst : 6'h0)));
         core_aSw_13 <= (((_zz_core_aSx_13 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_13_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_13_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_13_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_14) begin
+      if(when_LpMepcEngine_l427_14) begin
         core_aSv[14] <= 1'b1;
         core_oS[14] <= 1'b0;
         core_aSx_14 <= (((_zz_core_aSx_14 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_14_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_14_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_14_3 ? core_l_3_dst : 6'h0)));
         core_aSw_14 <= (((_zz_core_aSx_14 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_14_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_14_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_14_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_15) begin
+      if(when_LpMepcEngine_l427_15) begin
         core_aSv[15] <= 1'b1;
         core_oS[15] <= 1'b0;
         core_aSx_15 <= (((_zz_core_aSx_15 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_15_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_15_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_15_3 ? core_l_3_dst : 6'h0)));
         core_aSw_15 <= (((_zz_core_aSx_15 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_15_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_15_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_15_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_16) begin
+      if(when_LpMepcEngine_l427_16) begin
         core_aSv[16] <= 1'b1;
         core_oS[16] <= 1'b0;
         core_aSx_16 <= (((_zz_core_aSx_16 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_16_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_16_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_16_3 ? core_l_3_dst : 6'h0)));
         core_aSw_16 <= (((_zz_core_aSx_16 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_16_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_16_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_16_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_17) begin
+      if(when_LpMepcEngine_l427_17) begin
         core_aSv[17] <= 1'b1;
         core_oS[17] <= 1'b0;
         core_aSx_17 <= (((_zz_core_aSx_17 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_17_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_17_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_17_3 ? core_l_3_dst : 6'h0)));
         core_aSw_17 <= (((_zz_core_aSx_17 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_17_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_17_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_17_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_18) begin
+      if(when_LpMepcEngine_l427_18) begin
         core_aSv[18] <= 1'b1;
         core_oS[18] <= 1'b0;
         core_aSx_18 <= (((_zz_core_aSx_18 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_18_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_18_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_18_3 ? core_l_3_dst : 6'h0)));
         core_aSw_18 <= (((_zz_core_aSx_18 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_18_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_18_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_18_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_19) begin
+      if(when_LpMepcEngine_l427_19) begin
         core_aSv[19] <= 1'b1;
         core_oS[19] <= 1'b0;
         core_aSx_19 <= (((_zz_core_aSx_19 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_19_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_19_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_19_3 ? core_l_3_dst : 6'h0)));
         core_aSw_19 <= (((_zz_core_aSx_19 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_19_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_19_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_19_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_20) begin
+      if(when_LpMepcEngine_l427_20) begin
         core_aSv[20] <= 1'b1;
         core_oS[20] <= 1'b0;
         core_aSx_20 <= (((_zz_core_aSx_20 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_20_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_20_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_20_3 ? core_l_3_dst : 6'h0)));
         core_aSw_20 <= (((_zz_core_aSx_20 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_20_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_20_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_20_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_21) begin
+      if(when_LpMepcEngine_l427_21) begin
         core_aSv[21] <= 1'b1;
         core_oS[21] <= 1'b0;
         core_aSx_21 <= (((_zz_core_aSx_21 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_21_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_21_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_21_3 ? core_l_3_dst : 6'h0)));
         core_aSw_21 <= (((_zz_core_aSx_21 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_21_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_21_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_21_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_22) begin
+      if(when_LpMepcEngine_l427_22) begin
         core_aSv[22] <= 1'b1;
         core_oS[22] <= 1'b0;
         core_aSx_22 <= (((_zz_core_aSx_22 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_22_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_22_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_22_3 ? core_l_3_dst : 6'h0)));
         core_aSw_22 <= (((_zz_core_aSx_22 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_22_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_22_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_22_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_23) begin
+      if(when_LpMepcEngine_l427_23) begin
         core_aSv[23] <= 1'b1;
         core_oS[23] <= 1'b0;
         core_aSx_23 <= (((_zz_core_aSx_23 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_23_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_23_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_23_3 ? core_l_3_dst : 6'h0)));
         core_aSw_23 <= (((_zz_core_aSx_23 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_23_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_23_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_23_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_24) begin
+      if(when_LpMepcEngine_l427_24) begin
         core_aSv[24] <= 1'b1;
         core_oS[24] <= 1'b0;
         core_aSx_24 <= (((_zz_core_aSx_24 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_24_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_24_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_24_3 ? core_l_3_dst : 6'h0)));
         core_aSw_24 <= (((_zz_core_aSx_24 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_24_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_24_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_24_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_25) begin
+      if(when_LpMepcEngine_l427_25) begin
         core_aSv[25] <= 1'b1;
         core_oS[25] <= 1'b0;
         core_aSx_25 <= (((_zz_core_aSx_25 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_25_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_25_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_25_3 ? core_l_3_dst : 6'h0)));
         core_aSw_25 <= (((_zz_core_aSx_25 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_25_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_25_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_25_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_26) begin
+      if(when_LpMepcEngine_l427_26) begin
         core_aSv[26] <= 1'b1;
         core_oS[26] <= 1'b0;
         core_aSx_26 <= (((_zz_core_aSx_26 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_26_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_26_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_26_3 ? core_l_3_dst : 6'h0)));
         core_aSw_26 <= (((_zz_core_aSx_26 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_26_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_26_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_26_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_27) begin
+      if(when_LpMepcEngine_l427_27) begin
         core_aSv[27] <= 1'b1;
         core_oS[27] <= 1'b0;
         core_aSx_27 <= (((_zz_core_aSx_27 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_27_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_27_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_27_3 ? core_l_3_dst : 6'h0)));
         core_aSw_27 <= (((_zz_core_aSx_27 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_27_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_27_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_27_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_28) begin
+      if(when_LpMepcEngine_l427_28) begin
         core_aSv[28] <= 1'b1;
         core_oS[28] <= 1'b0;
         core_aSx_28 <= (((_zz_core_aSx_28 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_28_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_28_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_28_3 ? core_l_3_dst : 6'h0)));
         core_aSw_28 <= (((_zz_core_aSx_28 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_28_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_28_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_28_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_29) begin
+      if(when_LpMepcEngine_l427_29) begin
         core_aSv[29] <= 1'b1;
         core_oS[29] <= 1'b0;
         core_aSx_29 <= (((_zz_core_aSx_29 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_29_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_29_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_29_3 ? core_l_3_dst : 6'h0)));
         core_aSw_29 <= (((_zz_core_aSx_29 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_29_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_29_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_29_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_30) begin
+      if(when_LpMepcEngine_l427_30) begin
         core_aSv[30] <= 1'b1;
         core_oS[30] <= 1'b0;
         core_aSx_30 <= (((_zz_core_aSx_30 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_30_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_30_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_30_3 ? core_l_3_dst : 6'h0)));
         core_aSw_30 <= (((_zz_core_aSx_30 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_30_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_30_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_30_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_31) begin
+      if(when_LpMepcEngine_l427_31) begin
         core_aSv[31] <= 1'b1;
         core_oS[31] <= 1'b0;
         core_aSx_31 <= (((_zz_core_aSx_31 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_31_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_31_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_31_3 ? core_l_3_dst : 6'h0)));
         core_aSw_31 <= (((_zz_core_aSx_31 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_31_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_31_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_31_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_32) begin
+      if(when_LpMepcEngine_l427_32) begin
         core_aSv[32] <= 1'b1;
         core_oS[32] <= 1'b0;
         core_aSx_32 <= (((_zz_core_aSx_32 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_32_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_32_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_32_3 ? core_l_3_dst : 6'h0)));
         core_aSw_32 <= (((_zz_core_aSx_32 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_32_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_32_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_32_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_33) begin
+      if(when_LpMepcEngine_l427_33) begin
         core_aSv[33] <= 1'b1;
         core_oS[33] <= 1'b0;
         core_aSx_33 <= (((_zz_core_aSx_33 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_33_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_33_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_33_3 ? core_l_3_dst : 6'h0)));
         core_aSw_33 <= (((_zz_core_aSx_33 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_33_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_33_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_33_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_34) begin
+      if(when_LpMepcEngine_l427_34) begin
         core_aSv[34] <= 1'b1;
         core_oS[34] <= 1'b0;
         core_aSx_34 <= (((_zz_core_aSx_34 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_34_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_34_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_34_3 ? core_l_3_dst : 6'h0)));
         core_aSw_34 <= (((_zz_core_aSx_34 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_34_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_34_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_34_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_35) begin
+      if(when_LpMepcEngine_l427_35) begin
         core_aSv[35] <= 1'b1;
         core_oS[35] <= 1'b0;
         core_aSx_35 <= (((_zz_core_aSx_35 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_35_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_35_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_35_3 ? core_l_3_dst : 6'h0)));
         core_aSw_35 <= (((_zz_core_aSx_35 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_35_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_35_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_35_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_36) begin
+      if(when_LpMepcEngine_l427_36) begin
         core_aSv[36] <= 1'b1;
         core_oS[36] <= 1'b0;
         core_aSx_36 <= (((_zz_core_aSx_36 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_36_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_36_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_36_3 ? core_l_3_dst : 6'h0)));
         core_aSw_36 <= (((_zz_core_aSx_36 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_36_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_36_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_36_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_37) begin
+      if(when_LpMepcEngine_l427_37) begin
         core_aSv[37] <= 1'b1;
         core_oS[37] <= 1'b0;
         core_aSx_37 <= (((_zz_core_aSx_37 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_37_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_37_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_37_3 ? core_l_3_dst : 6'h0)));
         core_aSw_37 <= (((_zz_core_aSx_37 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_37_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_37_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_37_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_38) begin
+      if(when_LpMepcEngine_l427_38) begin
         core_aSv[38] <= 1'b1;
         core_oS[38] <= 1'b0;
         core_aSx_38 <= (((_zz_core_aSx_38 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_38_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_38_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_38_3 ? core_l_3_dst : 6'h0)));
         core_aSw_38 <= (((_zz_core_aSx_38 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_38_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_38_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_38_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_39) begin
+      if(when_LpMepcEngine_l427_39) begin
         core_aSv[39] <= 1'b1;
         core_oS[39] <= 1'b0;
         core_aSx_39 <= (((_zz_core_aSx_39 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_39_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_39_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_39_3 ? core_l_3_dst : 6'h0)));
         core_aSw_39 <= (((_zz_core_aSx_39 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_39_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_39_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_39_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_40) begin
+      if(when_LpMepcEngine_l427_40) begin
         core_aSv[40] <= 1'b1;
         core_oS[40] <= 1'b0;
         core_aSx_40 <= (((_zz_core_aSx_40 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_40_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_40_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_40_3 ? core_l_3_dst : 6'h0)));
         core_aSw_40 <= (((_zz_core_aSx_40 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_40_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_40_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_40_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_41) begin
+      if(when_LpMepcEngine_l427_41) begin
         core_aSv[41] <= 1'b1;
         core_oS[41] <= 1'b0;
         core_aSx_41 <= (((_zz_core_aSx_41 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_41_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_41_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_41_3 ? core_l_3_dst : 6'h0)));
         core_aSw_41 <= (((_zz_core_aSx_41 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_41_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_41_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_41_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_42) begin
+      if(when_LpMepcEngine_l427_42) begin
         core_aSv[42] <= 1'b1;
         core_oS[42] <= 1'b0;
         core_aSx_42 <= (((_zz_core_aSx_42 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_42_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_42_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_42_3 ? core_l_3_dst : 6'h0)));
         core_aSw_42 <= (((_zz_core_aSx_42 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_42_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_42_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_42_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_43) begin
+      if(when_LpMepcEngine_l427_43) begin
         core_aSv[43] <= 1'b1;
         core_oS[43] <= 1'b0;
         core_aSx_43 <= (((_zz_core_aSx_43 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_43_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_43_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_43_3 ? core_l_3_dst : 6'h0)));
         core_aSw_43 <= (((_zz_core_aSx_43 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_43_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_43_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_43_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_44) begin
+      if(when_LpMepcEngine_l427_44) begin
         core_aSv[44] <= 1'b1;
         core_oS[44] <= 1'b0;
         core_aSx_44 <= (((_zz_core_aSx_44 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_44_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_44_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_44_3 ? core_l_3_dst : 6'h0)));
         core_aSw_44 <= (((_zz_core_aSx_44 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_44_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_44_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_44_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_45) begin
+      if(when_LpMepcEngine_l427_45) begin
         core_aSv[45] <= 1'b1;
         core_oS[45] <= 1'b0;
         core_aSx_45 <= (((_zz_core_aSx_45 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_45_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_45_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_45_3 ? core_l_3_dst : 6'h0)));
         core_aSw_45 <= (((_zz_core_aSx_45 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_45_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_45_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_45_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_46) begin
+      if(when_LpMepcEngine_l427_46) begin
         core_aSv[46] <= 1'b1;
         core_oS[46] <= 1'b0;
         core_aSx_46 <= (((_zz_core_aSx_46 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_46_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_46_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_46_3 ? core_l_3_dst : 6'h0)));
         core_aSw_46 <= (((_zz_core_aSx_46 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_46_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_46_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_46_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_47) begin
+      if(when_LpMepcEngine_l427_47) begin
         core_aSv[47] <= 1'b1;
         core_oS[47] <= 1'b0;
         core_aSx_47 <= (((_zz_core_aSx_47 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_47_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_47_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_47_3 ? core_l_3_dst : 6'h0)));
         core_aSw_47 <= (((_zz_core_aSx_47 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_47_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_47_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_47_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_48) begin
+      if(when_LpMepcEngine_l427_48) begin
         core_aSv[48] <= 1'b1;
         core_oS[48] <= 1'b0;
         core_aSx_48 <= (((_zz_core_aSx_48 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_48_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_48_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_48_3 ? core_l_3_dst : 6'h0)));
         core_aSw_48 <= (((_zz_core_aSx_48 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_48_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_48_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_48_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_49) begin
+      if(when_LpMepcEngine_l427_49) begin
         core_aSv[49] <= 1'b1;
         core_oS[49] <= 1'b0;
         core_aSx_49 <= (((_zz_core_aSx_49 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_49_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_49_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_49_3 ? core_l_3_dst : 6'h0)));
         core_aSw_49 <= (((_zz_core_aSx_49 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_49_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_49_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_49_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_50) begin
+      if(when_LpMepcEngine_l427_50) begin
         core_aSv[50] <= 1'b1;
         core_oS[50] <= 1'b0;
         core_aSx_50 <= (((_zz_core_aSx_50 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_50_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_50_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_50_3 ? core_l_3_dst : 6'h0)));
         core_aSw_50 <= (((_zz_core_aSx_50 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_50_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_50_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_50_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_51) begin
+      if(when_LpMepcEngine_l427_51) begin
         core_aSv[51] <= 1'b1;
         core_oS[51] <= 1'b0;
         core_aSx_51 <= (((_zz_core_aSx_51 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_51_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_51_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_51_3 ? core_l_3_dst : 6'h0)));
         core_aSw_51 <= (((_zz_core_aSx_51 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_51_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_51_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_51_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_52) begin
+      if(when_LpMepcEngine_l427_52) begin
         core_aSv[52] <= 1'b1;
         core_oS[52] <= 1'b0;
         core_aSx_52 <= (((_zz_core_aSx_52 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_52_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_52_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_52_3 ? core_l_3_dst : 6'h0)));
         core_aSw_52 <= (((_zz_core_aSx_52 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_52_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_52_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_52_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_53) begin
+      if(when_LpMepcEngine_l427_53) begin
         core_aSv[53] <= 1'b1;
         core_oS[53] <= 1'b0;
         core_aSx_53 <= (((_zz_core_aSx_53 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_53_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_53_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_53_3 ? core_l_3_dst : 6'h0)));
         core_aSw_53 <= (((_zz_core_aSx_53 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_53_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_53_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_53_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_54) begin
+      if(when_LpMepcEngine_l427_54) begin
         core_aSv[54] <= 1'b1;
         core_oS[54] <= 1'b0;
         core_aSx_54 <= (((_zz_core_aSx_54 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_54_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_54_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_54_3 ? core_l_3_dst : 6'h0)));
         core_aSw_54 <= (((_zz_core_aSx_54 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_54_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_54_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_54_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_55) begin
+      if(when_LpMepcEngine_l427_55) begin
         core_aSv[55] <= 1'b1;
         core_oS[55] <= 1'b0;
         core_aSx_55 <= (((_zz_core_aSx_55 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_55_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_55_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_55_3 ? core_l_3_dst : 6'h0)));
         core_aSw_55 <= (((_zz_core_aSx_55 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_55_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_55_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_55_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_56) begin
+      if(when_LpMepcEngine_l427_56) begin
         core_aSv[56] <= 1'b1;
         core_oS[56] <= 1'b0;
         core_aSx_56 <= (((_zz_core_aSx_56 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_56_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_56_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_56_3 ? core_l_3_dst : 6'h0)));
         core_aSw_56 <= (((_zz_core_aSx_56 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_56_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_56_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_56_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_57) begin
+      if(when_LpMepcEngine_l427_57) begin
         core_aSv[57] <= 1'b1;
         core_oS[57] <= 1'b0;
         core_aSx_57 <= (((_zz_core_aSx_57 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_57_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_57_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_57_3 ? core_l_3_dst : 6'h0)));
         core_aSw_57 <= (((_zz_core_aSx_57 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_57_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_57_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_57_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_58) begin
+      if(when_LpMepcEngine_l427_58) begin
         core_aSv[58] <= 1'b1;
         core_oS[58] <= 1'b0;
         core_aSx_58 <= (((_zz_core_aSx_58 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_58_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_58_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_58_3 ? core_l_3_dst : 6'h0)));
         core_aSw_58 <= (((_zz_core_aSx_58 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_58_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_58_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_58_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_59) begin
+      if(when_LpMepcEngine_l427_59) begin
         core_aSv[59] <= 1'b1;
         core_oS[59] <= 1'b0;
         core_aSx_59 <= (((_zz_core_aSx_59 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_59_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_59_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_59_3 ? core_l_3_dst : 6'h0)));
         core_aSw_59 <= (((_zz_core_aSx_59 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_59_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_59_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_59_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_60) begin
+      if(when_LpMepcEngine_l427_60) begin
         core_aSv[60] <= 1'b1;
         core_oS[60] <= 1'b0;
         core_aSx_60 <= (((_zz_core_aSx_60 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_60_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_60_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_60_3 ? core_l_3_dst : 6'h0)));
         core_aSw_60 <= (((_zz_core_aSx_60 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_60_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_60_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_60_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_61) begin
+      if(when_LpMepcEngine_l427_61) begin
         core_aSv[61] <= 1'b1;
         core_oS[61] <= 1'b0;
         core_aSx_61 <= (((_zz_core_aSx_61 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_61_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_61_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_61_3 ? core_l_3_dst : 6'h0)));
         core_aSw_61 <= (((_zz_core_aSx_61 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_61_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_61_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_61_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_62) begin
+      if(when_LpMepcEngine_l427_62) begin
         core_aSv[62] <= 1'b1;
         core_oS[62] <= 1'b0;
         core_aSx_62 <= (((_zz_core_aSx_62 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_62_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_62_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_62_3 ? core_l_3_dst : 6'h0)));
         core_aSw_62 <= (((_zz_core_aSx_62 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_62_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_62_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_62_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l425_63) begin
+      if(when_LpMepcEngine_l427_63) begin
         core_aSv[63] <= 1'b1;
         core_oS[63] <= 1'b0;
         core_aSx_63 <= (((_zz_core_aSx_63 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_63_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_63_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_63_3 ? core_l_3_dst : 6'h0)));
         core_aSw_63 <= (((_zz_core_aSx_63 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_63_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_63_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_63_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433) begin
+      if(when_LpMepcEngine_l435) begin
         core_aDv[0] <= 1'b1;
         core_oD[0] <= 1'b0;
         core_aDy_0 <= (((_zz_core_aDy_0 ? core_l_0_src : 6'h0) | (_zz_core_aDy_0_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_0_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_0_3 ? core_l_3_src : 6'h0)));
         core_aDw_0 <= (((_zz_core_aDy_0 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_0_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_1) begin
+      if(when_LpMepcEngine_l435_1) begin
         core_aDv[1] <= 1'b1;
         core_oD[1] <= 1'b0;
         core_aDy_1 <= (((_zz_core_aDy_1 ? core_l_0_src : 6'h0) | (_zz_core_aDy_1_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_1_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_1_3 ? core_l_3_src : 6'h0)));
         core_aDw_1 <= (((_zz_core_aDy_1 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_1_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_2) begin
+      if(when_LpMepcEngine_l435_2) begin
         core_aDv[2] <= 1'b1;
         core_oD[2] <= 1'b0;
         core_aDy_2 <= (((_zz_core_aDy_2 ? core_l_0_src : 6'h0) | (_zz_core_aDy_2_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_2_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_2_3 ? core_l_3_src : 6'h0)));
         core_aDw_2 <= (((_zz_core_aDy_2 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_2_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_3) begin
+      if(when_LpMepcEngine_l435_3) begin
         core_aDv[3] <= 1'b1;
         core_oD[3] <= 1'b0;
         core_aDy_3 <= (((_zz_core_aDy_3 ? core_l_0_src : 6'h0) | (_zz_core_aDy_3_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_3_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_3_3 ? core_l_3_src : 6'h0)));
         core_aDw_3 <= (((_zz_core_aDy_3 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_3_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_4) begin
+      if(when_LpMepcEngine_l435_4) begin
         core_aDv[4] <= 1'b1;
         core_oD[4] <= 1'b0;
         core_aDy_4 <= (((_zz_core_aDy_4 ? core_l_0_src : 6'h0) | (_zz_core_aDy_4_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_4_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_4_3 ? core_l_3_src : 6'h0)));
         core_aDw_4 <= (((_zz_core_aDy_4 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_4_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_4_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_4_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_5) begin
+      if(when_LpMepcEngine_l435_5) begin
         core_aDv[5] <= 1'b1;
         core_oD[5] <= 1'b0;
         core_aDy_5 <= (((_zz_core_aDy_5 ? core_l_0_src : 6'h0) | (_zz_core_aDy_5_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_5_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_5_3 ? core_l_3_src : 6'h0)));
         core_aDw_5 <= (((_zz_core_aDy_5 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_5_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_5_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_5_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_6) begin
+      if(when_LpMepcEngine_l435_6) begin
         core_aDv[6] <= 1'b1;
         core_oD[6] <= 1'b0;
         core_aDy_6 <= (((_zz_core_aDy_6 ? core_l_0_src : 6'h0) | (_zz_core_aDy_6_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_6_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_6_3 ? core_l_3_src : 6'h0)));
         core_aDw_6 <= (((_zz_core_aDy_6 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_6_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_6_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_6_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_7) begin
+      if(when_LpMepcEngine_l435_7) begin
         core_aDv[7] <= 1'b1;
         core_oD[7] <= 1'b0;
         core_aDy_7 <= (((_zz_core_aDy_7 ? core_l_0_src : 6'h0) | (_zz_core_aDy_7_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_7_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_7_3 ? core_l_3_src : 6'h0)));
         core_aDw_7 <= (((_zz_core_aDy_7 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_7_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_7_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_7_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_8) begin
+      if(when_LpMepcEngine_l435_8) begin
         core_aDv[8] <= 1'b1;
         core_oD[8] <= 1'b0;
         core_aDy_8 <= (((_zz_core_aDy_8 ? core_l_0_src : 6'h0) | (_zz_core_aDy_8_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_8_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_8_3 ? core_l_3_src : 6'h0)));
         core_aDw_8 <= (((_zz_core_aDy_8 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_8_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_8_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_8_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_9) begin
+      if(when_LpMepcEngine_l435_9) begin
         core_aDv[9] <= 1'b1;
         core_oD[9] <= 1'b0;
         core_aDy_9 <= (((_zz_core_aDy_9 ? core_l_0_src : 6'h0) | (_zz_core_aDy_9_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_9_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_9_3 ? core_l_3_src : 6'h0)));
         core_aDw_9 <= (((_zz_core_aDy_9 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_9_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_9_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_9_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_10) begin
+      if(when_LpMepcEngine_l435_10) begin
         core_aDv[10] <= 1'b1;
         core_oD[10] <= 1'b0;
         core_aDy_10 <= (((_zz_core_aDy_10 ? core_l_0_src : 6'h0) | (_zz_core_aDy_10_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_10_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_10_3 ? core_l_3_src : 6'h0)));
         core_aDw_10 <= (((_zz_core_aDy_10 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_10_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_10_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_10_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_11) begin
+      if(when_LpMepcEngine_l435_11) begin
         core_aDv[11] <= 1'b1;
         core_oD[11] <= 1'b0;
         core_aDy_11 <= (((_zz_core_aDy_11 ? core_l_0_src : 6'h0) | (_zz_core_aDy_11_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_11_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_11_3 ? core_l_3_src : 6'h0)));
         core_aDw_11 <= (((_zz_core_aDy_11 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_11_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_11_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_11_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_12) begin
+      if(when_LpMepcEngine_l435_12) begin
         core_aDv[12] <= 1'b1;
         core_oD[12] <= 1'b0;
         core_aDy_12 <= (((_zz_core_aDy_12 ? core_l_0_src : 6'h0) | (_zz_core_aDy_12_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_12_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_12_3 ? core_l_3_src : 6'h0)));
         core_aDw_12 <= (((_zz_core_aDy_12 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_12_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_12_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_12_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_13) begin
+      if(when_LpMepcEngine_l435_13) begin
         core_aDv[13] <= 1'b1;
         core_oD[13] <= 1'b0;
         core_aDy_13 <= (((_zz_core_aDy_13 ? core_l_0_src : 6'h0) | (_zz_core_aDy_13_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_13_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_13_3 ? core_l_3_src : 6'h0)));
         core_aDw_13 <= (((_zz_core_aDy_13 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_13_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_13_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_13_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_14) begin
+      if(when_LpMepcEngine_l435_14) begin
         core_aDv[14] <= 1'b1;
         core_oD[14] <= 1'b0;
         core_aDy_14 <= (((_zz_core_aDy_14 ? core_l_0_src : 6'h0) | (_zz_core_aDy_14_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_14_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_14_3 ? core_l_3_src : 6'h0)));
         core_aDw_14 <= (((_zz_core_aDy_14 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_14_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_14_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_14_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_15) begin
+      if(when_LpMepcEngine_l435_15) begin
         core_aDv[15] <= 1'b1;
         core_oD[15] <= 1'b0;
         core_aDy_15 <= (((_zz_core_aDy_15 ? core_l_0_src : 6'h0) | (_zz_core_aDy_15_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_15_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_15_3 ? core_l_3_src : 6'h0)));
         core_aDw_15 <= (((_zz_core_aDy_15 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_15_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_15_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_15_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_16) begin
+      if(when_LpMepcEngine_l435_16) begin
         core_aDv[16] <= 1'b1;
         core_oD[16] <= 1'b0;
         core_aDy_16 <= (((_zz_core_aDy_16 ? core_l_0_src : 6'h0) | (_zz_core_aDy_16_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_16_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_16_3 ? core_l_3_src : 6'h0)));
         core_aDw_16 <= (((_zz_core_aDy_16 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_16_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_16_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_16_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_17) begin
+      if(when_LpMepcEngine_l435_17) begin
         core_aDv[17] <= 1'b1;
         core_oD[17] <= 1'b0;
         core_aDy_17 <= (((_zz_core_aDy_17 ? core_l_0_src : 6'h0) | (_zz_core_aDy_17_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_17_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_17_3 ? core_l_3_src : 6'h0)));
         core_aDw_17 <= (((_zz_core_aDy_17 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_17_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_17_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_17_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_18) begin
+      if(when_LpMepcEngine_l435_18) begin
         core_aDv[18] <= 1'b1;
         core_oD[18] <= 1'b0;
         core_aDy_18 <= (((_zz_core_aDy_18 ? core_l_0_src : 6'h0) | (_zz_core_aDy_18_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_18_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_18_3 ? core_l_3_src : 6'h0)));
         core_aDw_18 <= (((_zz_core_aDy_18 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_18_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_18_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_18_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_19) begin
+      if(when_LpMepcEngine_l435_19) begin
         core_aDv[19] <= 1'b1;
         core_oD[19] <= 1'b0;
         core_aDy_19 <= (((_zz_core_aDy_19 ? core_l_0_src : 6'h0) | (_zz_core_aDy_19_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_19_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_19_3 ? core_l_3_src : 6'h0)));
         core_aDw_19 <= (((_zz_core_aDy_19 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_19_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_19_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_19_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_20) begin
+      if(when_LpMepcEngine_l435_20) begin
         core_aDv[20] <= 1'b1;
         core_oD[20] <= 1'b0;
         core_aDy_20 <= (((_zz_core_aDy_20 ? core_l_0_src : 6'h0) | (_zz_core_aDy_20_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_20_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_20_3 ? core_l_3_src : 6'h0)));
         core_aDw_20 <= (((_zz_core_aDy_20 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_20_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_20_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_20_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_21) begin
+      if(when_LpMepcEngine_l435_21) begin
         core_aDv[21] <= 1'b1;
         core_oD[21] <= 1'b0;
         core_aDy_21 <= (((_zz_core_aDy_21 ? core_l_0_src : 6'h0) | (_zz_core_aDy_21_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_21_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_21_3 ? core_l_3_src : 6'h0)));
         core_aDw_21 <= (((_zz_core_aDy_21 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_21_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_21_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_21_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_22) begin
+      if(when_LpMepcEngine_l435_22) begin
         core_aDv[22] <= 1'b1;
         core_oD[22] <= 1'b0;
         core_aDy_22 <= (((_zz_core_aDy_22 ? core_l_0_src : 6'h0) | (_zz_core_aDy_22_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_22_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_22_3 ? core_l_3_src : 6'h0)));
         core_aDw_22 <= (((_zz_core_aDy_22 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_22_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_22_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_22_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_23) begin
+      if(when_LpMepcEngine_l435_23) begin
         core_aDv[23] <= 1'b1;
         core_oD[23] <= 1'b0;
         core_aDy_23 <= (((_zz_core_aDy_23 ? core_l_0_src : 6'h0) | (_zz_core_aDy_23_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_23_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_23_3 ? core_l_3_src : 6'h0)));
         core_aDw_23 <= (((_zz_core_aDy_23 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_23_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_23_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_23_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_24) begin
+      if(when_LpMepcEngine_l435_24) begin
         core_aDv[24] <= 1'b1;
         core_oD[24] <= 1'b0;
         core_aDy_24 <= (((_zz_core_aDy_24 ? core_l_0_src : 6'h0) | (_zz_core_aDy_24_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_24_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_24_3 ? core_l_3_src : 6'h0)));
         core_aDw_24 <= (((_zz_core_aDy_24 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_24_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_24_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_24_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_25) begin
+      if(when_LpMepcEngine_l435_25) begin
         core_aDv[25] <= 1'b1;
         core_oD[25] <= 1'b0;
         core_aDy_25 <= (((_zz_core_aDy_25 ? core_l_0_src : 6'h0) | (_zz_core_aDy_25_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_25_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_25_3 ? core_l_3_src : 6'h0)));
         core_aDw_25 <= (((_zz_core_aDy_25 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_25_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_25_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_25_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_26) begin
+      if(when_LpMepcEngine_l435_26) begin
         core_aDv[26] <= 1'b1;
         core_oD[26] <= 1'b0;
         core_aDy_26 <= (((_zz_core_aDy_26 ? core_l_0_src : 6'h0) | (_zz_core_aDy_26_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_26_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_26_3 ? core_l_3_src : 6'h0)));
         core_aDw_26 <= (((_zz_core_aDy_26 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_26_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_26_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_26_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_27) begin
+      if(when_LpMepcEngine_l435_27) begin
         core_aDv[27] <= 1'b1;
         core_oD[27] <= 1'b0;
         core_aDy_27 <= (((_zz_core_aDy_27 ? core_l_0_src : 6'h0) | (_zz_core_aDy_27_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_27_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_27_3 ? core_l_3_src : 6'h0)));
         core_aDw_27 <= (((_zz_core_aDy_27 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_27_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_27_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_27_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_28) begin
+      if(when_LpMepcEngine_l435_28) begin
         core_aDv[28] <= 1'b1;
         core_oD[28] <= 1'b0;
         core_aDy_28 <= (((_zz_core_aDy_28 ? core_l_0_src : 6'h0) | (_zz_core_aDy_28_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_28_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_28_3 ? core_l_3_src : 6'h0)));
         core_aDw_28 <= (((_zz_core_aDy_28 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_28_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_28_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_28_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_29) begin
+      if(when_LpMepcEngine_l435_29) begin
         core_aDv[29] <= 1'b1;
         core_oD[29] <= 1'b0;
         core_aDy_29 <= (((_zz_core_aDy_29 ? core_l_0_src : 6'h0) | (_zz_core_aDy_29_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_29_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_29_3 ? core_l_3_src : 6'h0)));
         core_aDw_29 <= (((_zz_core_aDy_29 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_29_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_29_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_29_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_30) begin
+      if(when_LpMepcEngine_l435_30) begin
         core_aDv[30] <= 1'b1;
         core_oD[30] <= 1'b0;
         core_aDy_30 <= (((_zz_core_aDy_30 ? core_l_0_src : 6'h0) | (_zz_core_aDy_30_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_30_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_30_3 ? core_l_3_src : 6'h0)));
         core_aDw_30 <= (((_zz_core_aDy_30 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_30_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_30_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_30_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_31) begin
+      if(when_LpMepcEngine_l435_31) begin
         core_aDv[31] <= 1'b1;
         core_oD[31] <= 1'b0;
         core_aDy_31 <= (((_zz_core_aDy_31 ? core_l_0_src : 6'h0) | (_zz_core_aDy_31_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_31_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_31_3 ? core_l_3_src : 6'h0)));
         core_aDw_31 <= (((_zz_core_aDy_31 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_31_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_31_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_31_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_32) begin
+      if(when_LpMepcEngine_l435_32) begin
         core_aDv[32] <= 1'b1;
         core_oD[32] <= 1'b0;
         core_aDy_32 <= (((_zz_core_aDy_32 ? core_l_0_src : 6'h0) | (_zz_core_aDy_32_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_32_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_32_3 ? core_l_3_src : 6'h0)));
         core_aDw_32 <= (((_zz_core_aDy_32 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_32_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_32_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_32_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_33) begin
+      if(when_LpMepcEngine_l435_33) begin
         core_aDv[33] <= 1'b1;
         core_oD[33] <= 1'b0;
         core_aDy_33 <= (((_zz_core_aDy_33 ? core_l_0_src : 6'h0) | (_zz_core_aDy_33_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_33_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_33_3 ? core_l_3_src : 6'h0)));
         core_aDw_33 <= (((_zz_core_aDy_33 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_33_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_33_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_33_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_34) begin
+      if(when_LpMepcEngine_l435_34) begin
         core_aDv[34] <= 1'b1;
         core_oD[34] <= 1'b0;
         core_aDy_34 <= (((_zz_core_aDy_34 ? core_l_0_src : 6'h0) | (_zz_core_aDy_34_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_34_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_34_3 ? core_l_3_src : 6'h0)));
         core_aDw_34 <= (((_zz_core_aDy_34 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_34_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_34_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_34_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_35) begin
+      if(when_LpMepcEngine_l435_35) begin
         core_aDv[35] <= 1'b1;
         core_oD[35] <= 1'b0;
         core_aDy_35 <= (((_zz_core_aDy_35 ? core_l_0_src : 6'h0) | (_zz_core_aDy_35_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_35_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_35_3 ? core_l_3_src : 6'h0)));
         core_aDw_35 <= (((_zz_core_aDy_35 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_35_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_35_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_35_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_36) begin
+      if(when_LpMepcEngine_l435_36) begin
         core_aDv[36] <= 1'b1;
         core_oD[36] <= 1'b0;
         core_aDy_36 <= (((_zz_core_aDy_36 ? core_l_0_src : 6'h0) | (_zz_core_aDy_36_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_36_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_36_3 ? core_l_3_src : 6'h0)));
         core_aDw_36 <= (((_zz_core_aDy_36 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_36_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_36_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_36_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_37) begin
+      if(when_LpMepcEngine_l435_37) begin
         core_aDv[37] <= 1'b1;
         core_oD[37] <= 1'b0;
         core_aDy_37 <= (((_zz_core_aDy_37 ? core_l_0_src : 6'h0) | (_zz_core_aDy_37_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_37_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_37_3 ? core_l_3_src : 6'h0)));
         core_aDw_37 <= (((_zz_core_aDy_37 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_37_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_37_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_37_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_38) begin
+      if(when_LpMepcEngine_l435_38) begin
         core_aDv[38] <= 1'b1;
         core_oD[38] <= 1'b0;
         core_aDy_38 <= (((_zz_core_aDy_38 ? core_l_0_src : 6'h0) | (_zz_core_aDy_38_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_38_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_38_3 ? core_l_3_src : 6'h0)));
         core_aDw_38 <= (((_zz_core_aDy_38 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_38_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_38_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_38_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_39) begin
+      if(when_LpMepcEngine_l435_39) begin
         core_aDv[39] <= 1'b1;
         core_oD[39] <= 1'b0;
         core_aDy_39 <= (((_zz_core_aDy_39 ? core_l_0_src : 6'h0) | (_zz_core_aDy_39_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_39_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_39_3 ? core_l_3_src : 6'h0)));
         core_aDw_39 <= (((_zz_core_aDy_39 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_39_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_39_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_39_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_40) begin
+      if(when_LpMepcEngine_l435_40) begin
         core_aDv[40] <= 1'b1;
         core_oD[40] <= 1'b0;
         core_aDy_40 <= (((_zz_core_aDy_40 ? core_l_0_src : 6'h0) | (_zz_core_aDy_40_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_40_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_40_3 ? core_l_3_src : 6'h0)));
         core_aDw_40 <= (((_zz_core_aDy_40 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_40_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_40_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_40_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_41) begin
+      if(when_LpMepcEngine_l435_41) begin
         core_aDv[41] <= 1'b1;
         core_oD[41] <= 1'b0;
         core_aDy_41 <= (((_zz_core_aDy_41 ? core_l_0_src : 6'h0) | (_zz_core_aDy_41_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_41_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_41_3 ? core_l_3_src : 6'h0)));
         core_aDw_41 <= (((_zz_core_aDy_41 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_41_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_41_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_41_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_42) begin
+      if(when_LpMepcEngine_l435_42) begin
         core_aDv[42] <= 1'b1;
         core_oD[42] <= 1'b0;
         core_aDy_42 <= (((_zz_core_aDy_42 ? core_l_0_src : 6'h0) | (_zz_core_aDy_42_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_42_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_42_3 ? core_l_3_src : 6'h0)));
         core_aDw_42 <= (((_zz_core_aDy_42 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_42_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_42_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_42_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_43) begin
+      if(when_LpMepcEngine_l435_43) begin
         core_aDv[43] <= 1'b1;
         core_oD[43] <= 1'b0;
         core_aDy_43 <= (((_zz_core_aDy_43 ? core_l_0_src : 6'h0) | (_zz_core_aDy_43_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_43_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_43_3 ? core_l_3_src : 6'h0)));
         core_aDw_43 <= (((_zz_core_aDy_43 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_43_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_43_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_43_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_44) begin
+      if(when_LpMepcEngine_l435_44) begin
         core_aDv[44] <= 1'b1;
         core_oD[44] <= 1'b0;
         core_aDy_44 <= (((_zz_core_aDy_44 ? core_l_0_src : 6'h0) | (_zz_core_aDy_44_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_44_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_44_3 ? core_l_3_src : 6'h0)));
         core_aDw_44 <= (((_zz_core_aDy_44 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_44_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_44_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_44_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_45) begin
+      if(when_LpMepcEngine_l435_45) begin
         core_aDv[45] <= 1'b1;
         core_oD[45] <= 1'b0;
         core_aDy_45 <= (((_zz_core_aDy_45 ? core_l_0_src : 6'h0) | (_zz_core_aDy_45_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_45_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_45_3 ? core_l_3_src : 6'h0)));
         core_aDw_45 <= (((_zz_core_aDy_45 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_45_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_45_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_45_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_46) begin
+      if(when_LpMepcEngine_l435_46) begin
         core_aDv[46] <= 1'b1;
         core_oD[46] <= 1'b0;
         core_aDy_46 <= (((_zz_core_aDy_46 ? core_l_0_src : 6'h0) | (_zz_core_aDy_46_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_46_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_46_3 ? core_l_3_src : 6'h0)));
         core_aDw_46 <= (((_zz_core_aDy_46 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_46_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_46_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_46_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_47) begin
+      if(when_LpMepcEngine_l435_47) begin
         core_aDv[47] <= 1'b1;
         core_oD[47] <= 1'b0;
         core_aDy_47 <= (((_zz_core_aDy_47 ? core_l_0_src : 6'h0) | (_zz_core_aDy_47_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_47_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_47_3 ? core_l_3_src : 6'h0)));
         core_aDw_47 <= (((_zz_core_aDy_47 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_47_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_47_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_47_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_48) begin
+      if(when_LpMepcEngine_l435_48) begin
         core_aDv[48] <= 1'b1;
         core_oD[48] <= 1'b0;
         core_aDy_48 <= (((_zz_core_aDy_48 ? core_l_0_src : 6'h0) | (_zz_core_aDy_48_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_48_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_48_3 ? core_l_3_src : 6'h0)));
         core_aDw_48 <= (((_zz_core_aDy_48 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_48_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_48_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_48_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_49) begin
+      if(when_LpMepcEngine_l435_49) begin
         core_aDv[49] <= 1'b1;
         core_oD[49] <= 1'b0;
         core_aDy_49 <= (((_zz_core_aDy_49 ? core_l_0_src : 6'h0) | (_zz_core_aDy_49_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_49_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_49_3 ? core_l_3_src : 6'h0)));
         core_aDw_49 <= (((_zz_core_aDy_49 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_49_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_49_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_49_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_50) begin
+      if(when_LpMepcEngine_l435_50) begin
         core_aDv[50] <= 1'b1;
         core_oD[50] <= 1'b0;
         core_aDy_50 <= (((_zz_core_aDy_50 ? core_l_0_src : 6'h0) | (_zz_core_aDy_50_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_50_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_50_3 ? core_l_3_src : 6'h0)));
         core_aDw_50 <= (((_zz_core_aDy_50 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_50_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_50_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_50_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_51) begin
+      if(when_LpMepcEngine_l435_51) begin
         core_aDv[51] <= 1'b1;
         core_oD[51] <= 1'b0;
         core_aDy_51 <= (((_zz_core_aDy_51 ? core_l_0_src : 6'h0) | (_zz_core_aDy_51_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_51_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_51_3 ? core_l_3_src : 6'h0)));
         core_aDw_51 <= (((_zz_core_aDy_51 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_51_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_51_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_51_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_52) begin
+      if(when_LpMepcEngine_l435_52) begin
         core_aDv[52] <= 1'b1;
         core_oD[52] <= 1'b0;
         core_aDy_52 <= (((_zz_core_aDy_52 ? core_l_0_src : 6'h0) | (_zz_core_aDy_52_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_52_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_52_3 ? core_l_3_src : 6'h0)));
         core_aDw_52 <= (((_zz_core_aDy_52 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_52_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_52_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_52_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_53) begin
+      if(when_LpMepcEngine_l435_53) begin
         core_aDv[53] <= 1'b1;
         core_oD[53] <= 1'b0;
         core_aDy_53 <= (((_zz_core_aDy_53 ? core_l_0_src : 6'h0) | (_zz_core_aDy_53_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_53_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_53_3 ? core_l_3_src : 6'h0)));
         core_aDw_53 <= (((_zz_core_aDy_53 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_53_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_53_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_53_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_54) begin
+      if(when_LpMepcEngine_l435_54) begin
         core_aDv[54] <= 1'b1;
         core_oD[54] <= 1'b0;
         core_aDy_54 <= (((_zz_core_aDy_54 ? core_l_0_src : 6'h0) | (_zz_core_aDy_54_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_54_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_54_3 ? core_l_3_src : 6'h0)));
         core_aDw_54 <= (((_zz_core_aDy_54 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_54_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_54_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_54_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_55) begin
+      if(when_LpMepcEngine_l435_55) begin
         core_aDv[55] <= 1'b1;
         core_oD[55] <= 1'b0;
         core_aDy_55 <= (((_zz_core_aDy_55 ? core_l_0_src : 6'h0) | (_zz_core_aDy_55_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_55_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_55_3 ? core_l_3_src : 6'h0)));
         core_aDw_55 <= (((_zz_core_aDy_55 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_55_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_55_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_55_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_56) begin
+      if(when_LpMepcEngine_l435_56) begin
         core_aDv[56] <= 1'b1;
         core_oD[56] <= 1'b0;
         core_aDy_56 <= (((_zz_core_aDy_56 ? core_l_0_src : 6'h0) | (_zz_core_aDy_56_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_56_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_56_3 ? core_l_3_src : 6'h0)));
         core_aDw_56 <= (((_zz_core_aDy_56 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_56_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_56_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_56_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_57) begin
+      if(when_LpMepcEngine_l435_57) begin
         core_aDv[57] <= 1'b1;
         core_oD[57] <= 1'b0;
         core_aDy_57 <= (((_zz_core_aDy_57 ? core_l_0_src : 6'h0) | (_zz_core_aDy_57_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_57_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_57_3 ? core_l_3_src : 6'h0)));
         core_aDw_57 <= (((_zz_core_aDy_57 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_57_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_57_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_57_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_58) begin
+      if(when_LpMepcEngine_l435_58) begin
         core_aDv[58] <= 1'b1;
         core_oD[58] <= 1'b0;
         core_aDy_58 <= (((_zz_core_aDy_58 ? core_l_0_src : 6'h0) | (_zz_core_aDy_58_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_58_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_58_3 ? core_l_3_src : 6'h0)));
         core_aDw_58 <= (((_zz_core_aDy_58 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_58_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_58_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_58_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_59) begin
+      if(when_LpMepcEngine_l435_59) begin
         core_aDv[59] <= 1'b1;
         core_oD[59] <= 1'b0;
         core_aDy_59 <= (((_zz_core_aDy_59 ? core_l_0_src : 6'h0) | (_zz_core_aDy_59_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_59_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_59_3 ? core_l_3_src : 6'h0)));
         core_aDw_59 <= (((_zz_core_aDy_59 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_59_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_59_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_59_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_60) begin
+      if(when_LpMepcEngine_l435_60) begin
         core_aDv[60] <= 1'b1;
         core_oD[60] <= 1'b0;
         core_aDy_60 <= (((_zz_core_aDy_60 ? core_l_0_src : 6'h0) | (_zz_core_aDy_60_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_60_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_60_3 ? core_l_3_src : 6'h0)));
         core_aDw_60 <= (((_zz_core_aDy_60 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_60_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_60_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_60_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_61) begin
+      if(when_LpMepcEngine_l435_61) begin
         core_aDv[61] <= 1'b1;
         core_oD[61] <= 1'b0;
         core_aDy_61 <= (((_zz_core_aDy_61 ? core_l_0_src : 6'h0) | (_zz_core_aDy_61_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_61_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_61_3 ? core_l_3_src : 6'h0)));
         core_aDw_61 <= (((_zz_core_aDy_61 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_61_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_61_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_61_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_62) begin
+      if(when_LpMepcEngine_l435_62) begin
         core_aDv[62] <= 1'b1;
         core_oD[62] <= 1'b0;
         core_aDy_62 <= (((_zz_core_aDy_62 ? core_l_0_src : 6'h0) | (_zz_core_aDy_62_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_62_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_62_3 ? core_l_3_src : 6'h0)));
         core_aDw_62 <= (((_zz_core_aDy_62 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_62_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_62_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_62_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l433_63) begin
+      if(when_LpMepcEngine_l435_63) begin
         core_aDv[63] <= 1'b1;
         core_oD[63] <= 1'b0;
         core_aDy_63 <= (((_zz_core_aDy_63 ? core_l_0_src : 6'h0) | (_zz_core_aDy_63_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_63_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_63_3 ? core_l_3_src : 6'h0)));
         core_aDw_63 <= (((_zz_core_aDy_63 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_63_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_63_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_63_3 ? core_l_3_sum : 16'h0)));
       end
     end
-    if(when_LpMepcEngine_l484) begin
+    if(when_LpMepcEngine_l486) begin
       core_rdPtr <= (core_rdPtr + 8'h01);
       core_rs_qOk <= (core_mSv[core_rs_a] && core_aSv[core_rs_a]);
       core_rs_qA <= core_rs_a;

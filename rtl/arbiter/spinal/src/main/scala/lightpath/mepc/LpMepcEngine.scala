@@ -271,8 +271,10 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
     val rOd   = Vec.fill(lanes)(Reg(Bool()))
     val pSEq  = Vec.fill(lanes, lanes)(Reg(Bool()))
     val pDEq  = Vec.fill(lanes, lanes)(Reg(Bool()))
-    val rdIdx = rdPtr.resize(kb)
-    val rdEnd = rdPtr === k || !tab(rdIdx).v
+    // The valid rows come first and cnt counts them (registered a clock after a write; a decision
+    // starts no earlier than that clock and its scans read cnt a clock later), so the end of the rows
+    // is a compare with cnt, not a K:1 select of the rows' valid bits.
+    val rdEnd = rdPtr >= cnt
     val rdGrp = rdPtr(kb - 1 downto log2Up(lanes))
     val scanning = ph === Ph.greedy || ph === Ph.aug
     // Resolve stages 1 to 3 hold a source (qA, pA, rA) whose earlier stages' reads are registered.
