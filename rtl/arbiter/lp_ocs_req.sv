@@ -24,7 +24,7 @@
 //
 // The table never holds more than R distinct (src, dst) pairs, so an engine table of K >= R rows never
 // overflows (checked where both are instantiated). Good requests wait in a FIFO of FIFO_DEPTH while
-// the engine decides (updates are refused then, up to K/2 + N + 6 clocks) or the ageing scan runs; the
+// the engine decides (updates are refused then, up to K/2 + N + 10 clocks) or the ageing scan runs; the
 // scan serves a waiting request between any two of its steps. A request that finds the FIFO full is
 // dropped and counted (ev_ovf).
 `default_nettype none

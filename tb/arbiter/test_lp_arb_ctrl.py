@@ -18,7 +18,7 @@ keeper), N = 8.
   nothing is due between periods or with R = 0.
 - test_bad_and_flood: malformed and unsynced requests are counted and cause no decision; then a
   flood (a request every clock from every node, more distinct circuits than the tables hold): nothing
-  overflows the engine's table, the decision latency stays within K/2 + N + 6 and every good request is
+  overflows the engine's table, the decision latency stays within K/2 + N + 10 and every good request is
   counted once (new, change, dup, full or FIFO overflow).
 """
 

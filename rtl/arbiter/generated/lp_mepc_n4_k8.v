@@ -43,6 +43,14 @@ module lp_mepc_n4_k8 (
   localparam Ph_aug = 2'd2;
   localparam Ph_resolve = 2'd3;
 
+  wire                _zz_core_hitRow;
+  wire                _zz_core_hitRow_1;
+  wire                _zz_core_hitRow_2;
+  wire                _zz_core_hitRow_3;
+  wire       [0:0]    _zz_core_hitRow_4;
+  wire       [1:0]    _zz_core_hitRow_5;
+  wire                _zz_core_hitRow_6;
+  wire                _zz_core_hitRow_7;
   wire       [2:0]    _zz_core_hitIdx;
   wire       [2:0]    _zz_core_hitIdx_1;
   wire       [2:0]    _zz_core_hitIdx_2;
@@ -78,23 +86,22 @@ module lp_mepc_n4_k8 (
   reg        [1:0]    _zz_core_tabRd_src;
   reg        [1:0]    _zz_core_tabRd_dst;
   reg        [15:0]   _zz_core_tabRd_sum;
-  reg                 _zz_core_rdEnd;
-  reg        [1:0]    _zz__zz_core_l_0_src;
-  reg        [1:0]    _zz__zz_core_l_0_dst;
-  reg        [15:0]   _zz__zz_core_l_0_sum;
-  reg        [1:0]    _zz__zz_core_l_1_src;
-  reg        [1:0]    _zz__zz_core_l_1_dst;
-  reg        [15:0]   _zz__zz_core_l_1_sum;
-  reg        [1:0]    _zz__zz_core_l_2_src;
-  reg        [1:0]    _zz__zz_core_l_2_dst;
-  reg        [15:0]   _zz__zz_core_l_2_sum;
-  reg        [1:0]    _zz__zz_core_l_3_src;
-  reg        [1:0]    _zz__zz_core_l_3_dst;
-  reg        [15:0]   _zz__zz_core_l_3_sum;
-  reg                 _zz_core_l_0_v;
-  reg                 _zz_core_l_1_v;
-  reg                 _zz_core_l_2_v;
-  reg                 _zz_core_l_3_v;
+  reg                 _zz_core_e0_0_v;
+  reg        [1:0]    _zz_core_e0_0_src;
+  reg        [1:0]    _zz_core_e0_0_dst;
+  reg        [15:0]   _zz_core_e0_0_sum;
+  reg                 _zz_core_e0_1_v;
+  reg        [1:0]    _zz_core_e0_1_src;
+  reg        [1:0]    _zz_core_e0_1_dst;
+  reg        [15:0]   _zz_core_e0_1_sum;
+  reg                 _zz_core_e0_2_v;
+  reg        [1:0]    _zz_core_e0_2_src;
+  reg        [1:0]    _zz_core_e0_2_dst;
+  reg        [15:0]   _zz_core_e0_2_sum;
+  reg                 _zz_core_e0_3_v;
+  reg        [1:0]    _zz_core_e0_3_src;
+  reg        [1:0]    _zz_core_e0_3_dst;
+  reg        [15:0]   _zz_core_e0_3_sum;
   wire       [17:0]   _zz_core_total;
   wire       [17:0]   _zz_core_total_1;
   wire       [17:0]   _zz_core_total_2;
@@ -117,14 +124,14 @@ module lp_mepc_n4_k8 (
   wire       [0:0]    _zz_core_count_8;
   wire       [2:0]    _zz_core_count_9;
   wire       [0:0]    _zz_core_count_10;
-  reg        [1:0]    _zz_core_rs_b;
-  reg        [15:0]   _zz_core_rs_wx;
   reg        [15:0]   _zz_core_rs_wy;
-  reg        [15:0]   _zz_core_rs_wab;
   wire       [16:0]   _zz_core_rs_gain;
   wire       [16:0]   _zz_core_rs_gain_1;
   wire       [16:0]   _zz_core_rs_ok;
-  reg        [1:0]    _zz_core_rs_pX;
+  reg        [1:0]    _zz_core_rs_qB;
+  reg        [1:0]    _zz_core_rs_qX;
+  reg        [15:0]   _zz_core_rs_qWx;
+  reg        [15:0]   _zz_core_rs_qWab;
   reg        [1:0]    _zz_core_rs_pY;
   wire       [17:0]   _zz_core_total_11;
   wire       [17:0]   _zz_core_total_12;
@@ -187,7 +194,9 @@ module lp_mepc_n4_k8 (
   reg        [15:0]   core_wrSum;
   wire                when_LpMepcEngine_l139;
   reg        [15:0]   core_oldSum;
-  wire                when_LpMepcEngine_l149;
+  reg        [7:0]    core_hitRow;
+  wire                when_LpMepcEngine_l153;
+  wire                when_LpMepcEngine_l156;
   wire                _zz_core_hitAny;
   wire                _zz_core_hitAny_1;
   wire                _zz_core_hitAny_2;
@@ -263,16 +272,16 @@ module lp_mepc_n4_k8 (
   wire                core_wr_restGe_5;
   wire                core_wr_restGe_6;
   wire                core_wr_restGe_7;
-  wire                when_LpMepcEngine_l179;
-  wire                when_LpMepcEngine_l190;
-  wire                when_LpMepcEngine_l192;
-  wire                when_LpMepcEngine_l190_1;
-  wire                when_LpMepcEngine_l190_2;
-  wire                when_LpMepcEngine_l190_3;
-  wire                when_LpMepcEngine_l190_4;
-  wire                when_LpMepcEngine_l190_5;
-  wire                when_LpMepcEngine_l190_6;
-  wire                when_LpMepcEngine_l190_7;
+  wire                when_LpMepcEngine_l186;
+  wire                when_LpMepcEngine_l197;
+  wire                when_LpMepcEngine_l199;
+  wire                when_LpMepcEngine_l197_1;
+  wire                when_LpMepcEngine_l197_2;
+  wire                when_LpMepcEngine_l197_3;
+  wire                when_LpMepcEngine_l197_4;
+  wire                when_LpMepcEngine_l197_5;
+  wire                when_LpMepcEngine_l197_6;
+  wire                when_LpMepcEngine_l197_7;
   reg        [3:0]    core_cnt;
   wire       [3:0]    _zz_core_cnt;
   wire       [3:0]    _zz_core_cnt_1;
@@ -324,6 +333,23 @@ module lp_mepc_n4_k8 (
   reg        [15:0]   core_lastCyc;
   reg                 core_doneR;
   reg        [3:0]    core_rdPtr;
+  reg                 core_e0_0_v;
+  reg        [1:0]    core_e0_0_src;
+  reg        [1:0]    core_e0_0_dst;
+  reg        [15:0]   core_e0_0_sum;
+  reg                 core_e0_1_v;
+  reg        [1:0]    core_e0_1_src;
+  reg        [1:0]    core_e0_1_dst;
+  reg        [15:0]   core_e0_1_sum;
+  reg                 core_e0_2_v;
+  reg        [1:0]    core_e0_2_src;
+  reg        [1:0]    core_e0_2_dst;
+  reg        [15:0]   core_e0_2_sum;
+  reg                 core_e0_3_v;
+  reg        [1:0]    core_e0_3_src;
+  reg        [1:0]    core_e0_3_dst;
+  reg        [15:0]   core_e0_3_sum;
+  reg                 core_pv0;
   reg                 core_pv;
   reg                 core_l_0_v;
   reg        [1:0]    core_l_0_src;
@@ -381,34 +407,79 @@ module lp_mepc_n4_k8 (
   reg                 core_dEq_3_1;
   reg                 core_dEq_3_2;
   reg                 core_dEq_3_3;
-  wire       [2:0]    core_rdIdx;
+  reg                 core_rFs_0;
+  reg                 core_rFs_1;
+  reg                 core_rFs_2;
+  reg                 core_rFs_3;
+  reg                 core_rFd_0;
+  reg                 core_rFd_1;
+  reg                 core_rFd_2;
+  reg                 core_rFd_3;
+  reg                 core_rOs_0;
+  reg                 core_rOs_1;
+  reg                 core_rOs_2;
+  reg                 core_rOs_3;
+  reg                 core_rOd_0;
+  reg                 core_rOd_1;
+  reg                 core_rOd_2;
+  reg                 core_rOd_3;
+  reg                 core_pSEq_0_0;
+  reg                 core_pSEq_0_1;
+  reg                 core_pSEq_0_2;
+  reg                 core_pSEq_0_3;
+  reg                 core_pSEq_1_0;
+  reg                 core_pSEq_1_1;
+  reg                 core_pSEq_1_2;
+  reg                 core_pSEq_1_3;
+  reg                 core_pSEq_2_0;
+  reg                 core_pSEq_2_1;
+  reg                 core_pSEq_2_2;
+  reg                 core_pSEq_2_3;
+  reg                 core_pSEq_3_0;
+  reg                 core_pSEq_3_1;
+  reg                 core_pSEq_3_2;
+  reg                 core_pSEq_3_3;
+  reg                 core_pDEq_0_0;
+  reg                 core_pDEq_0_1;
+  reg                 core_pDEq_0_2;
+  reg                 core_pDEq_0_3;
+  reg                 core_pDEq_1_0;
+  reg                 core_pDEq_1_1;
+  reg                 core_pDEq_1_2;
+  reg                 core_pDEq_1_3;
+  reg                 core_pDEq_2_0;
+  reg                 core_pDEq_2_1;
+  reg                 core_pDEq_2_2;
+  reg                 core_pDEq_2_3;
+  reg                 core_pDEq_3_0;
+  reg                 core_pDEq_3_1;
+  reg                 core_pDEq_3_2;
+  reg                 core_pDEq_3_3;
   wire                core_rdEnd;
   wire       [0:0]    core_rdGrp;
   wire                core_scanning;
+  reg                 core_q1;
   reg                 core_p2;
-  wire                when_LpMepcEngine_l262;
-  wire                when_LpMepcEngine_l280;
-  wire                when_LpMepcEngine_l284;
-  wire       [1:0]    _zz_core_l_0_src;
-  wire       [1:0]    _zz_core_l_0_dst;
-  wire       [15:0]   _zz_core_l_0_sum;
-  wire       [1:0]    _zz_core_l_1_src;
-  wire       [1:0]    _zz_core_l_1_dst;
-  wire       [15:0]   _zz_core_l_1_sum;
-  wire       [1:0]    _zz_core_l_2_src;
-  wire       [1:0]    _zz_core_l_2_dst;
-  wire       [15:0]   _zz_core_l_2_sum;
-  wire       [1:0]    _zz_core_l_3_src;
-  wire       [1:0]    _zz_core_l_3_dst;
-  wire       [15:0]   _zz_core_l_3_sum;
-  wire                when_LpMepcEngine_l300;
-  wire                when_LpMepcEngine_l302;
+  reg                 core_r3;
+  wire                when_LpMepcEngine_l286;
+  wire                when_LpMepcEngine_l307;
+  wire                when_LpMepcEngine_l311;
+  wire                when_LpMepcEngine_l339;
+  wire                when_LpMepcEngine_l341;
+  reg        [3:0]    core_g_gTake;
+  wire                core_g_fs_0;
+  wire                core_g_fs_1;
+  wire                core_g_fs_2;
+  wire                core_g_fs_3;
+  wire                core_g_fd_0;
+  wire                core_g_fd_1;
+  wire                core_g_fd_2;
+  wire                core_g_fd_3;
   wire                core_g_take_0;
   wire                core_g_take_1;
   wire                core_g_take_2;
   wire                core_g_take_3;
   wire                core_g_on;
-  reg        [3:0]    core_g_gTake;
   reg        [3:0]    core_g_gS_0;
   reg        [3:0]    core_g_gS_1;
   reg        [3:0]    core_g_gS_2;
@@ -425,38 +496,48 @@ module lp_mepc_n4_k8 (
   reg        [15:0]   core_g_gW_1;
   reg        [15:0]   core_g_gW_2;
   reg        [15:0]   core_g_gW_3;
-  wire                when_LpMepcEngine_l340;
-  wire                when_LpMepcEngine_l341;
-  wire                when_LpMepcEngine_l340_1;
-  wire                when_LpMepcEngine_l341_1;
-  wire                when_LpMepcEngine_l340_2;
-  wire                when_LpMepcEngine_l341_2;
-  wire                when_LpMepcEngine_l340_3;
-  wire                when_LpMepcEngine_l341_3;
+  wire                when_LpMepcEngine_l382;
+  wire                when_LpMepcEngine_l383;
+  wire                when_LpMepcEngine_l382_1;
+  wire                when_LpMepcEngine_l383_1;
+  wire                when_LpMepcEngine_l382_2;
+  wire                when_LpMepcEngine_l383_2;
+  wire                when_LpMepcEngine_l382_3;
+  wire                when_LpMepcEngine_l383_3;
   wire                _zz_core_mS_0;
   wire                _zz_core_mS_0_1;
   wire                _zz_core_mS_0_2;
   wire                _zz_core_mS_0_3;
-  wire                when_LpMepcEngine_l349;
-  wire                when_LpMepcEngine_l355;
+  wire                when_LpMepcEngine_l391;
+  wire                when_LpMepcEngine_l397;
   wire                _zz_core_mS_1;
   wire                _zz_core_mS_1_1;
   wire                _zz_core_mS_1_2;
   wire                _zz_core_mS_1_3;
-  wire                when_LpMepcEngine_l349_1;
-  wire                when_LpMepcEngine_l355_1;
+  wire                when_LpMepcEngine_l391_1;
+  wire                when_LpMepcEngine_l397_1;
   wire                _zz_core_mS_2;
   wire                _zz_core_mS_2_1;
   wire                _zz_core_mS_2_2;
   wire                _zz_core_mS_2_3;
-  wire                when_LpMepcEngine_l349_2;
-  wire                when_LpMepcEngine_l355_2;
+  wire                when_LpMepcEngine_l391_2;
+  wire                when_LpMepcEngine_l397_2;
   wire                _zz_core_mS_3;
   wire                _zz_core_mS_3_1;
   wire                _zz_core_mS_3_2;
   wire                _zz_core_mS_3_3;
-  wire                when_LpMepcEngine_l349_3;
-  wire                when_LpMepcEngine_l355_3;
+  wire                when_LpMepcEngine_l391_3;
+  wire                when_LpMepcEngine_l397_3;
+  reg        [3:0]    core_au_pCs;
+  reg        [3:0]    core_au_pCd;
+  wire                core_au_os_0;
+  wire                core_au_os_1;
+  wire                core_au_os_2;
+  wire                core_au_os_3;
+  wire                core_au_od_0;
+  wire                core_au_od_1;
+  wire                core_au_od_2;
+  wire                core_au_od_3;
   wire                core_au_cs_0;
   wire                core_au_cs_1;
   wire                core_au_cs_2;
@@ -465,6 +546,7 @@ module lp_mepc_n4_k8 (
   wire                core_au_cd_1;
   wire                core_au_cd_2;
   wire                core_au_cd_3;
+  wire                core_au_on;
   wire                core_au_hs_0;
   wire                core_au_hs_1;
   wire                core_au_hs_2;
@@ -473,7 +555,6 @@ module lp_mepc_n4_k8 (
   wire                core_au_hd_1;
   wire                core_au_hd_2;
   wire                core_au_hd_3;
-  wire                when_LpMepcEngine_l374;
   wire                _zz_core_aSx_0;
   wire                _zz_core_aSx_0_1;
   wire                _zz_core_aSx_0_2;
@@ -490,10 +571,10 @@ module lp_mepc_n4_k8 (
   wire                _zz_core_aSx_3_1;
   wire                _zz_core_aSx_3_2;
   wire                _zz_core_aSx_3_3;
-  wire                when_LpMepcEngine_l376;
-  wire                when_LpMepcEngine_l376_1;
-  wire                when_LpMepcEngine_l376_2;
-  wire                when_LpMepcEngine_l376_3;
+  wire                when_LpMepcEngine_l427;
+  wire                when_LpMepcEngine_l427_1;
+  wire                when_LpMepcEngine_l427_2;
+  wire                when_LpMepcEngine_l427_3;
   wire                _zz_core_aDy_0;
   wire                _zz_core_aDy_0_1;
   wire                _zz_core_aDy_0_2;
@@ -510,15 +591,18 @@ module lp_mepc_n4_k8 (
   wire                _zz_core_aDy_3_1;
   wire                _zz_core_aDy_3_2;
   wire                _zz_core_aDy_3_3;
-  wire                when_LpMepcEngine_l384;
-  wire                when_LpMepcEngine_l384_1;
-  wire                when_LpMepcEngine_l384_2;
-  wire                when_LpMepcEngine_l384_3;
+  wire                when_LpMepcEngine_l435;
+  wire                when_LpMepcEngine_l435_1;
+  wire                when_LpMepcEngine_l435_2;
+  wire                when_LpMepcEngine_l435_3;
   wire       [1:0]    core_rs_a;
-  wire       [1:0]    core_rs_b;
-  wire       [15:0]   core_rs_wx;
+  reg                 core_rs_qOk;
+  reg        [1:0]    core_rs_qA;
+  reg        [1:0]    core_rs_qB;
+  reg        [1:0]    core_rs_qX;
+  reg        [15:0]   core_rs_qWx;
+  reg        [15:0]   core_rs_qWab;
   wire       [15:0]   core_rs_wy;
-  wire       [15:0]   core_rs_wab;
   wire       [16:0]   core_rs_gain;
   wire                core_rs_ok;
   reg                 core_rs_pOk;
@@ -529,13 +613,26 @@ module lp_mepc_n4_k8 (
   reg        [15:0]   core_rs_pWx;
   reg        [15:0]   core_rs_pWy;
   reg        [15:0]   core_rs_pWab;
+  reg                 core_rs_rOk;
+  reg        [1:0]    core_rs_rA;
+  reg        [1:0]    core_rs_rB;
+  reg        [1:0]    core_rs_rX;
+  reg        [1:0]    core_rs_rY;
+  reg        [15:0]   core_rs_rWx;
+  reg        [15:0]   core_rs_rWy;
+  reg        [15:0]   core_rs_rWab;
+  reg                 core_rs_rFx;
+  reg                 core_rs_rFy;
+  reg                 core_rs_rEqX;
+  reg                 core_rs_rEqY;
+  reg                 core_rs_tPrev;
   wire                core_rs_take;
-  wire                when_LpMepcEngine_l415;
+  wire                when_LpMepcEngine_l486;
   wire       [3:0]    _zz_1;
   wire       [3:0]    _zz_2;
   wire       [3:0]    _zz_3;
   wire       [3:0]    _zz_4;
-  wire                when_LpMepcEngine_l437;
+  wire                when_LpMepcEngine_l528;
   reg                 core_resV;
   reg        [1:0]    core_resD;
   reg        [15:0]   core_resW;
@@ -576,16 +673,24 @@ module lp_mepc_n4_k8 (
   assign _zz_core_count_7 = {2'd0, _zz_core_count_8};
   assign _zz_core_count_10 = core_g_gTake[3];
   assign _zz_core_count_9 = {2'd0, _zz_core_count_10};
-  assign _zz_core_rs_gain = {1'd0, core_rs_wx};
+  assign _zz_core_rs_gain = {1'd0, core_rs_qWx};
   assign _zz_core_rs_gain_1 = {1'd0, core_rs_wy};
-  assign _zz_core_rs_ok = {1'd0, core_rs_wab};
+  assign _zz_core_rs_ok = {1'd0, core_rs_qWab};
   assign _zz_core_total_11 = (_zz_core_total_12 + _zz_core_total_14);
   assign _zz_core_total_12 = (core_total + _zz_core_total_13);
-  assign _zz_core_total_13 = {2'd0, core_rs_pWx};
-  assign _zz_core_total_14 = {2'd0, core_rs_pWy};
-  assign _zz_core_total_15 = {2'd0, core_rs_pWab};
+  assign _zz_core_total_13 = {2'd0, core_rs_rWx};
+  assign _zz_core_total_14 = {2'd0, core_rs_rWy};
+  assign _zz_core_total_15 = {2'd0, core_rs_rWab};
   assign _zz_core_cnt_10 = {core_tab_2_v,{core_tab_1_v,core_tab_0_v}};
   assign _zz_core_cnt_12 = {core_tab_5_v,{core_tab_4_v,core_tab_3_v}};
+  assign _zz_core_hitRow = (core_tab_5_src == upd_src);
+  assign _zz_core_hitRow_1 = (core_tab_4_v && (core_tab_4_src == upd_src));
+  assign _zz_core_hitRow_2 = (core_tab_4_dst == upd_dst);
+  assign _zz_core_hitRow_3 = ((core_tab_3_v && (core_tab_3_src == upd_src)) && (core_tab_3_dst == upd_dst));
+  assign _zz_core_hitRow_4 = ((core_tab_2_v && (core_tab_2_src == upd_src)) && (core_tab_2_dst == upd_dst));
+  assign _zz_core_hitRow_5 = {((core_tab_1_v && _zz_core_hitRow_6) && (core_tab_1_dst == upd_dst)),((core_tab_0_v && _zz_core_hitRow_7) && (core_tab_0_dst == upd_dst))};
+  assign _zz_core_hitRow_6 = (core_tab_1_src == upd_src);
+  assign _zz_core_hitRow_7 = (core_tab_0_src == upd_src);
   assign _zz_core_hitIdx = 3'b000;
   assign _zz_core_hitIdx_1 = 3'b000;
   assign _zz_core_hitIdx_2 = 3'b001;
@@ -695,90 +800,48 @@ module lp_mepc_n4_k8 (
   end
 
   always @(*) begin
-    case(core_rdIdx)
-      3'b000 : _zz_core_rdEnd = core_tab_0_v;
-      3'b001 : _zz_core_rdEnd = core_tab_1_v;
-      3'b010 : _zz_core_rdEnd = core_tab_2_v;
-      3'b011 : _zz_core_rdEnd = core_tab_3_v;
-      3'b100 : _zz_core_rdEnd = core_tab_4_v;
-      3'b101 : _zz_core_rdEnd = core_tab_5_v;
-      3'b110 : _zz_core_rdEnd = core_tab_6_v;
-      default : _zz_core_rdEnd = core_tab_7_v;
-    endcase
-  end
-
-  always @(*) begin
     case(core_rdGrp)
       1'b0 : begin
-        _zz__zz_core_l_0_src = core_tab_0_src;
-        _zz__zz_core_l_0_dst = core_tab_0_dst;
-        _zz__zz_core_l_0_sum = core_tab_0_sum;
-        _zz__zz_core_l_1_src = core_tab_1_src;
-        _zz__zz_core_l_1_dst = core_tab_1_dst;
-        _zz__zz_core_l_1_sum = core_tab_1_sum;
-        _zz__zz_core_l_2_src = core_tab_2_src;
-        _zz__zz_core_l_2_dst = core_tab_2_dst;
-        _zz__zz_core_l_2_sum = core_tab_2_sum;
-        _zz__zz_core_l_3_src = core_tab_3_src;
-        _zz__zz_core_l_3_dst = core_tab_3_dst;
-        _zz__zz_core_l_3_sum = core_tab_3_sum;
-        _zz_core_l_0_v = core_tab_0_v;
-        _zz_core_l_1_v = core_tab_1_v;
-        _zz_core_l_2_v = core_tab_2_v;
-        _zz_core_l_3_v = core_tab_3_v;
+        _zz_core_e0_0_v = core_tab_0_v;
+        _zz_core_e0_0_src = core_tab_0_src;
+        _zz_core_e0_0_dst = core_tab_0_dst;
+        _zz_core_e0_0_sum = core_tab_0_sum;
+        _zz_core_e0_1_v = core_tab_1_v;
+        _zz_core_e0_1_src = core_tab_1_src;
+        _zz_core_e0_1_dst = core_tab_1_dst;
+        _zz_core_e0_1_sum = core_tab_1_sum;
+        _zz_core_e0_2_v = core_tab_2_v;
+        _zz_core_e0_2_src = core_tab_2_src;
+        _zz_core_e0_2_dst = core_tab_2_dst;
+        _zz_core_e0_2_sum = core_tab_2_sum;
+        _zz_core_e0_3_v = core_tab_3_v;
+        _zz_core_e0_3_src = core_tab_3_src;
+        _zz_core_e0_3_dst = core_tab_3_dst;
+        _zz_core_e0_3_sum = core_tab_3_sum;
       end
       default : begin
-        _zz__zz_core_l_0_src = core_tab_4_src;
-        _zz__zz_core_l_0_dst = core_tab_4_dst;
-        _zz__zz_core_l_0_sum = core_tab_4_sum;
-        _zz__zz_core_l_1_src = core_tab_5_src;
-        _zz__zz_core_l_1_dst = core_tab_5_dst;
-        _zz__zz_core_l_1_sum = core_tab_5_sum;
-        _zz__zz_core_l_2_src = core_tab_6_src;
-        _zz__zz_core_l_2_dst = core_tab_6_dst;
-        _zz__zz_core_l_2_sum = core_tab_6_sum;
-        _zz__zz_core_l_3_src = core_tab_7_src;
-        _zz__zz_core_l_3_dst = core_tab_7_dst;
-        _zz__zz_core_l_3_sum = core_tab_7_sum;
-        _zz_core_l_0_v = core_tab_4_v;
-        _zz_core_l_1_v = core_tab_5_v;
-        _zz_core_l_2_v = core_tab_6_v;
-        _zz_core_l_3_v = core_tab_7_v;
+        _zz_core_e0_0_v = core_tab_4_v;
+        _zz_core_e0_0_src = core_tab_4_src;
+        _zz_core_e0_0_dst = core_tab_4_dst;
+        _zz_core_e0_0_sum = core_tab_4_sum;
+        _zz_core_e0_1_v = core_tab_5_v;
+        _zz_core_e0_1_src = core_tab_5_src;
+        _zz_core_e0_1_dst = core_tab_5_dst;
+        _zz_core_e0_1_sum = core_tab_5_sum;
+        _zz_core_e0_2_v = core_tab_6_v;
+        _zz_core_e0_2_src = core_tab_6_src;
+        _zz_core_e0_2_dst = core_tab_6_dst;
+        _zz_core_e0_2_sum = core_tab_6_sum;
+        _zz_core_e0_3_v = core_tab_7_v;
+        _zz_core_e0_3_src = core_tab_7_src;
+        _zz_core_e0_3_dst = core_tab_7_dst;
+        _zz_core_e0_3_sum = core_tab_7_sum;
       end
     endcase
   end
 
   always @(*) begin
-    case(core_rs_a)
-      2'b00 : begin
-        _zz_core_rs_b = core_mS_0;
-        _zz_core_rs_wx = core_aSw_0;
-        _zz_core_rs_wab = core_mW_0;
-        _zz_core_rs_pX = core_aSx_0;
-      end
-      2'b01 : begin
-        _zz_core_rs_b = core_mS_1;
-        _zz_core_rs_wx = core_aSw_1;
-        _zz_core_rs_wab = core_mW_1;
-        _zz_core_rs_pX = core_aSx_1;
-      end
-      2'b10 : begin
-        _zz_core_rs_b = core_mS_2;
-        _zz_core_rs_wx = core_aSw_2;
-        _zz_core_rs_wab = core_mW_2;
-        _zz_core_rs_pX = core_aSx_2;
-      end
-      default : begin
-        _zz_core_rs_b = core_mS_3;
-        _zz_core_rs_wx = core_aSw_3;
-        _zz_core_rs_wab = core_mW_3;
-        _zz_core_rs_pX = core_aSx_3;
-      end
-    endcase
-  end
-
-  always @(*) begin
-    case(core_rs_b)
+    case(core_rs_qB)
       2'b00 : begin
         _zz_core_rs_wy = core_aDw_0;
         _zz_core_rs_pY = core_aDy_0;
@@ -794,6 +857,35 @@ module lp_mepc_n4_k8 (
       default : begin
         _zz_core_rs_wy = core_aDw_3;
         _zz_core_rs_pY = core_aDy_3;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(core_rs_a)
+      2'b00 : begin
+        _zz_core_rs_qB = core_mS_0;
+        _zz_core_rs_qX = core_aSx_0;
+        _zz_core_rs_qWx = core_aSw_0;
+        _zz_core_rs_qWab = core_mW_0;
+      end
+      2'b01 : begin
+        _zz_core_rs_qB = core_mS_1;
+        _zz_core_rs_qX = core_aSx_1;
+        _zz_core_rs_qWx = core_aSw_1;
+        _zz_core_rs_qWab = core_mW_1;
+      end
+      2'b10 : begin
+        _zz_core_rs_qB = core_mS_2;
+        _zz_core_rs_qX = core_aSx_2;
+        _zz_core_rs_qWx = core_aSw_2;
+        _zz_core_rs_qWab = core_mW_2;
+      end
+      default : begin
+        _zz_core_rs_qB = core_mS_3;
+        _zz_core_rs_qX = core_aSx_3;
+        _zz_core_rs_qWx = core_aSw_3;
+        _zz_core_rs_qWab = core_mW_3;
       end
     endcase
   end
@@ -838,15 +930,16 @@ module lp_mepc_n4_k8 (
   assign core_none_sum = 16'h0;
   assign upd_ready = ((((core_op == 2'b00) && (core_ph == Ph_idle)) && (! core_startPend)) && (! start));
   assign when_LpMepcEngine_l139 = (upd_valid && upd_ready);
-  assign when_LpMepcEngine_l149 = (core_op == 2'b01);
-  assign _zz_core_hitAny = ((core_tab_0_v && (core_tab_0_src == core_opSrc)) && (core_tab_0_dst == core_opDst));
-  assign _zz_core_hitAny_1 = ((core_tab_1_v && (core_tab_1_src == core_opSrc)) && (core_tab_1_dst == core_opDst));
-  assign _zz_core_hitAny_2 = ((core_tab_2_v && (core_tab_2_src == core_opSrc)) && (core_tab_2_dst == core_opDst));
-  assign _zz_core_hitAny_3 = ((core_tab_3_v && (core_tab_3_src == core_opSrc)) && (core_tab_3_dst == core_opDst));
-  assign _zz_core_hitAny_4 = ((core_tab_4_v && (core_tab_4_src == core_opSrc)) && (core_tab_4_dst == core_opDst));
-  assign _zz_core_hitAny_5 = ((core_tab_5_v && (core_tab_5_src == core_opSrc)) && (core_tab_5_dst == core_opDst));
-  assign _zz_core_hitAny_6 = ((core_tab_6_v && (core_tab_6_src == core_opSrc)) && (core_tab_6_dst == core_opDst));
-  assign _zz_core_hitAny_7 = ((core_tab_7_v && (core_tab_7_src == core_opSrc)) && (core_tab_7_dst == core_opDst));
+  assign when_LpMepcEngine_l153 = (core_op == 2'b00);
+  assign when_LpMepcEngine_l156 = (core_op == 2'b01);
+  assign _zz_core_hitAny = core_hitRow[0];
+  assign _zz_core_hitAny_1 = core_hitRow[1];
+  assign _zz_core_hitAny_2 = core_hitRow[2];
+  assign _zz_core_hitAny_3 = core_hitRow[3];
+  assign _zz_core_hitAny_4 = core_hitRow[4];
+  assign _zz_core_hitAny_5 = core_hitRow[5];
+  assign _zz_core_hitAny_6 = core_hitRow[6];
+  assign _zz_core_hitAny_7 = core_hitRow[7];
   assign core_wr_newRaw = ($signed(_zz_core_wr_newRaw) + $signed(_zz_core_wr_newRaw_2));
   assign core_wr_newPos = ($signed(18'h0) < $signed(core_wr_newRaw));
   assign core_wr_newSat = ($signed(_zz_core_wr_newSat) < $signed(core_wr_newRaw));
@@ -914,16 +1007,16 @@ module lp_mepc_n4_k8 (
   assign core_wr_restGe_5 = (core_wr_below_5 ? core_wr_ge_5 : core_wr_ge_6);
   assign core_wr_restGe_6 = (core_wr_below_6 ? core_wr_ge_6 : core_wr_ge_7);
   assign core_wr_restGe_7 = (core_wr_below_7 ? core_wr_ge_7 : core_wr_ge_8);
-  assign when_LpMepcEngine_l179 = (core_op == 2'b10);
-  assign when_LpMepcEngine_l190 = ((! core_wr_ins) || core_wr_restGe_0);
-  assign when_LpMepcEngine_l192 = 1'b1;
-  assign when_LpMepcEngine_l190_1 = ((! core_wr_ins) || core_wr_restGe_1);
-  assign when_LpMepcEngine_l190_2 = ((! core_wr_ins) || core_wr_restGe_2);
-  assign when_LpMepcEngine_l190_3 = ((! core_wr_ins) || core_wr_restGe_3);
-  assign when_LpMepcEngine_l190_4 = ((! core_wr_ins) || core_wr_restGe_4);
-  assign when_LpMepcEngine_l190_5 = ((! core_wr_ins) || core_wr_restGe_5);
-  assign when_LpMepcEngine_l190_6 = ((! core_wr_ins) || core_wr_restGe_6);
-  assign when_LpMepcEngine_l190_7 = ((! core_wr_ins) || core_wr_restGe_7);
+  assign when_LpMepcEngine_l186 = (core_op == 2'b10);
+  assign when_LpMepcEngine_l197 = ((! core_wr_ins) || core_wr_restGe_0);
+  assign when_LpMepcEngine_l199 = 1'b1;
+  assign when_LpMepcEngine_l197_1 = ((! core_wr_ins) || core_wr_restGe_1);
+  assign when_LpMepcEngine_l197_2 = ((! core_wr_ins) || core_wr_restGe_2);
+  assign when_LpMepcEngine_l197_3 = ((! core_wr_ins) || core_wr_restGe_3);
+  assign when_LpMepcEngine_l197_4 = ((! core_wr_ins) || core_wr_restGe_4);
+  assign when_LpMepcEngine_l197_5 = ((! core_wr_ins) || core_wr_restGe_5);
+  assign when_LpMepcEngine_l197_6 = ((! core_wr_ins) || core_wr_restGe_6);
+  assign when_LpMepcEngine_l197_7 = ((! core_wr_ins) || core_wr_restGe_7);
   assign ev_overflow = core_evOverflow;
   assign ev_miss = core_evMiss;
   assign ev_sat = core_evSat;
@@ -944,72 +1037,76 @@ module lp_mepc_n4_k8 (
   assign tab_src = core_tabRd_src;
   assign tab_dst = core_tabRd_dst;
   assign tab_sum = core_tabRd_sum;
-  assign core_rdIdx = core_rdPtr[2:0];
-  assign core_rdEnd = ((core_rdPtr == 4'b1000) || (! _zz_core_rdEnd));
+  assign core_rdEnd = (core_cnt <= core_rdPtr);
   assign core_rdGrp = core_rdPtr[2 : 2];
   assign core_scanning = ((core_ph == Ph_greedy) || (core_ph == Ph_aug));
-  assign when_LpMepcEngine_l262 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
-  assign when_LpMepcEngine_l280 = (core_ph != Ph_idle);
-  assign when_LpMepcEngine_l284 = (! core_rdEnd);
-  assign _zz_core_l_0_src = _zz__zz_core_l_0_src;
-  assign _zz_core_l_0_dst = _zz__zz_core_l_0_dst;
-  assign _zz_core_l_0_sum = _zz__zz_core_l_0_sum;
-  assign _zz_core_l_1_src = _zz__zz_core_l_1_src;
-  assign _zz_core_l_1_dst = _zz__zz_core_l_1_dst;
-  assign _zz_core_l_1_sum = _zz__zz_core_l_1_sum;
-  assign _zz_core_l_2_src = _zz__zz_core_l_2_src;
-  assign _zz_core_l_2_dst = _zz__zz_core_l_2_dst;
-  assign _zz_core_l_2_sum = _zz__zz_core_l_2_sum;
-  assign _zz_core_l_3_src = _zz__zz_core_l_3_src;
-  assign _zz_core_l_3_dst = _zz__zz_core_l_3_dst;
-  assign _zz_core_l_3_sum = _zz__zz_core_l_3_sum;
-  assign when_LpMepcEngine_l300 = (core_rdEnd && (! core_pv));
-  assign when_LpMepcEngine_l302 = (core_ph == Ph_greedy);
-  assign core_g_take_0 = (((core_l_0_v && (|(core_freeS & core_lS_0))) && (|(core_freeD & core_lD_0))) && (! 1'b0));
-  assign core_g_take_1 = (((core_l_1_v && (|(core_freeS & core_lS_1))) && (|(core_freeD & core_lD_1))) && (! (1'b0 || (core_g_take_0 && (core_sEq_0_1 || core_dEq_0_1)))));
-  assign core_g_take_2 = (((core_l_2_v && (|(core_freeS & core_lS_2))) && (|(core_freeD & core_lD_2))) && (! ((1'b0 || (core_g_take_0 && (core_sEq_0_2 || core_dEq_0_2))) || (core_g_take_1 && (core_sEq_1_2 || core_dEq_1_2)))));
-  assign core_g_take_3 = (((core_l_3_v && (|(core_freeS & core_lS_3))) && (|(core_freeD & core_lD_3))) && (! (((1'b0 || (core_g_take_0 && (core_sEq_0_3 || core_dEq_0_3))) || (core_g_take_1 && (core_sEq_1_3 || core_dEq_1_3))) || (core_g_take_2 && (core_sEq_2_3 || core_dEq_2_3)))));
+  assign when_LpMepcEngine_l286 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
+  assign when_LpMepcEngine_l307 = (core_ph != Ph_idle);
+  assign when_LpMepcEngine_l311 = (! core_rdEnd);
+  assign when_LpMepcEngine_l339 = ((core_rdEnd && (! core_pv0)) && (! core_pv));
+  assign when_LpMepcEngine_l341 = (core_ph == Ph_greedy);
+  assign core_g_fs_0 = (core_rFs_0 && (! ((((core_g_gTake[0] && core_pSEq_0_0) || (core_g_gTake[1] && core_pSEq_1_0)) || (core_g_gTake[2] && core_pSEq_2_0)) || (core_g_gTake[3] && core_pSEq_3_0))));
+  assign core_g_fs_1 = (core_rFs_1 && (! ((((core_g_gTake[0] && core_pSEq_0_1) || (core_g_gTake[1] && core_pSEq_1_1)) || (core_g_gTake[2] && core_pSEq_2_1)) || (core_g_gTake[3] && core_pSEq_3_1))));
+  assign core_g_fs_2 = (core_rFs_2 && (! ((((core_g_gTake[0] && core_pSEq_0_2) || (core_g_gTake[1] && core_pSEq_1_2)) || (core_g_gTake[2] && core_pSEq_2_2)) || (core_g_gTake[3] && core_pSEq_3_2))));
+  assign core_g_fs_3 = (core_rFs_3 && (! ((((core_g_gTake[0] && core_pSEq_0_3) || (core_g_gTake[1] && core_pSEq_1_3)) || (core_g_gTake[2] && core_pSEq_2_3)) || (core_g_gTake[3] && core_pSEq_3_3))));
+  assign core_g_fd_0 = (core_rFd_0 && (! ((((core_g_gTake[0] && core_pDEq_0_0) || (core_g_gTake[1] && core_pDEq_1_0)) || (core_g_gTake[2] && core_pDEq_2_0)) || (core_g_gTake[3] && core_pDEq_3_0))));
+  assign core_g_fd_1 = (core_rFd_1 && (! ((((core_g_gTake[0] && core_pDEq_0_1) || (core_g_gTake[1] && core_pDEq_1_1)) || (core_g_gTake[2] && core_pDEq_2_1)) || (core_g_gTake[3] && core_pDEq_3_1))));
+  assign core_g_fd_2 = (core_rFd_2 && (! ((((core_g_gTake[0] && core_pDEq_0_2) || (core_g_gTake[1] && core_pDEq_1_2)) || (core_g_gTake[2] && core_pDEq_2_2)) || (core_g_gTake[3] && core_pDEq_3_2))));
+  assign core_g_fd_3 = (core_rFd_3 && (! ((((core_g_gTake[0] && core_pDEq_0_3) || (core_g_gTake[1] && core_pDEq_1_3)) || (core_g_gTake[2] && core_pDEq_2_3)) || (core_g_gTake[3] && core_pDEq_3_3))));
+  assign core_g_take_0 = (((core_l_0_v && core_g_fs_0) && core_g_fd_0) && (! 1'b0));
+  assign core_g_take_1 = (((core_l_1_v && core_g_fs_1) && core_g_fd_1) && (! (1'b0 || (core_g_take_0 && (core_sEq_0_1 || core_dEq_0_1)))));
+  assign core_g_take_2 = (((core_l_2_v && core_g_fs_2) && core_g_fd_2) && (! ((1'b0 || (core_g_take_0 && (core_sEq_0_2 || core_dEq_0_2))) || (core_g_take_1 && (core_sEq_1_2 || core_dEq_1_2)))));
+  assign core_g_take_3 = (((core_l_3_v && core_g_fs_3) && core_g_fd_3) && (! (((1'b0 || (core_g_take_0 && (core_sEq_0_3 || core_dEq_0_3))) || (core_g_take_1 && (core_sEq_1_3 || core_dEq_1_3))) || (core_g_take_2 && (core_sEq_2_3 || core_dEq_2_3)))));
   assign core_g_on = ((core_ph == Ph_greedy) && core_pv);
-  assign when_LpMepcEngine_l340 = ((((core_g_take_0 && core_lS_0[0]) || (core_g_take_1 && core_lS_1[0])) || (core_g_take_2 && core_lS_2[0])) || (core_g_take_3 && core_lS_3[0]));
-  assign when_LpMepcEngine_l341 = ((((core_g_take_0 && core_lD_0[0]) || (core_g_take_1 && core_lD_1[0])) || (core_g_take_2 && core_lD_2[0])) || (core_g_take_3 && core_lD_3[0]));
-  assign when_LpMepcEngine_l340_1 = ((((core_g_take_0 && core_lS_0[1]) || (core_g_take_1 && core_lS_1[1])) || (core_g_take_2 && core_lS_2[1])) || (core_g_take_3 && core_lS_3[1]));
-  assign when_LpMepcEngine_l341_1 = ((((core_g_take_0 && core_lD_0[1]) || (core_g_take_1 && core_lD_1[1])) || (core_g_take_2 && core_lD_2[1])) || (core_g_take_3 && core_lD_3[1]));
-  assign when_LpMepcEngine_l340_2 = ((((core_g_take_0 && core_lS_0[2]) || (core_g_take_1 && core_lS_1[2])) || (core_g_take_2 && core_lS_2[2])) || (core_g_take_3 && core_lS_3[2]));
-  assign when_LpMepcEngine_l341_2 = ((((core_g_take_0 && core_lD_0[2]) || (core_g_take_1 && core_lD_1[2])) || (core_g_take_2 && core_lD_2[2])) || (core_g_take_3 && core_lD_3[2]));
-  assign when_LpMepcEngine_l340_3 = ((((core_g_take_0 && core_lS_0[3]) || (core_g_take_1 && core_lS_1[3])) || (core_g_take_2 && core_lS_2[3])) || (core_g_take_3 && core_lS_3[3]));
-  assign when_LpMepcEngine_l341_3 = ((((core_g_take_0 && core_lD_0[3]) || (core_g_take_1 && core_lD_1[3])) || (core_g_take_2 && core_lD_2[3])) || (core_g_take_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l382 = ((((core_g_take_0 && core_lS_0[0]) || (core_g_take_1 && core_lS_1[0])) || (core_g_take_2 && core_lS_2[0])) || (core_g_take_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l383 = ((((core_g_take_0 && core_lD_0[0]) || (core_g_take_1 && core_lD_1[0])) || (core_g_take_2 && core_lD_2[0])) || (core_g_take_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l382_1 = ((((core_g_take_0 && core_lS_0[1]) || (core_g_take_1 && core_lS_1[1])) || (core_g_take_2 && core_lS_2[1])) || (core_g_take_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l383_1 = ((((core_g_take_0 && core_lD_0[1]) || (core_g_take_1 && core_lD_1[1])) || (core_g_take_2 && core_lD_2[1])) || (core_g_take_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l382_2 = ((((core_g_take_0 && core_lS_0[2]) || (core_g_take_1 && core_lS_1[2])) || (core_g_take_2 && core_lS_2[2])) || (core_g_take_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l383_2 = ((((core_g_take_0 && core_lD_0[2]) || (core_g_take_1 && core_lD_1[2])) || (core_g_take_2 && core_lD_2[2])) || (core_g_take_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l382_3 = ((((core_g_take_0 && core_lS_0[3]) || (core_g_take_1 && core_lS_1[3])) || (core_g_take_2 && core_lS_2[3])) || (core_g_take_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l383_3 = ((((core_g_take_0 && core_lD_0[3]) || (core_g_take_1 && core_lD_1[3])) || (core_g_take_2 && core_lD_2[3])) || (core_g_take_3 && core_lD_3[3]));
   assign _zz_core_mS_0 = (core_g_gTake[0] && core_g_gS_0[0]);
   assign _zz_core_mS_0_1 = (core_g_gTake[1] && core_g_gS_1[0]);
   assign _zz_core_mS_0_2 = (core_g_gTake[2] && core_g_gS_2[0]);
   assign _zz_core_mS_0_3 = (core_g_gTake[3] && core_g_gS_3[0]);
-  assign when_LpMepcEngine_l349 = (((_zz_core_mS_0 || _zz_core_mS_0_1) || _zz_core_mS_0_2) || _zz_core_mS_0_3);
-  assign when_LpMepcEngine_l355 = ((((core_g_gTake[0] && core_g_gD_0[0]) || (core_g_gTake[1] && core_g_gD_1[0])) || (core_g_gTake[2] && core_g_gD_2[0])) || (core_g_gTake[3] && core_g_gD_3[0]));
+  assign when_LpMepcEngine_l391 = (((_zz_core_mS_0 || _zz_core_mS_0_1) || _zz_core_mS_0_2) || _zz_core_mS_0_3);
+  assign when_LpMepcEngine_l397 = ((((core_g_gTake[0] && core_g_gD_0[0]) || (core_g_gTake[1] && core_g_gD_1[0])) || (core_g_gTake[2] && core_g_gD_2[0])) || (core_g_gTake[3] && core_g_gD_3[0]));
   assign _zz_core_mS_1 = (core_g_gTake[0] && core_g_gS_0[1]);
   assign _zz_core_mS_1_1 = (core_g_gTake[1] && core_g_gS_1[1]);
   assign _zz_core_mS_1_2 = (core_g_gTake[2] && core_g_gS_2[1]);
   assign _zz_core_mS_1_3 = (core_g_gTake[3] && core_g_gS_3[1]);
-  assign when_LpMepcEngine_l349_1 = (((_zz_core_mS_1 || _zz_core_mS_1_1) || _zz_core_mS_1_2) || _zz_core_mS_1_3);
-  assign when_LpMepcEngine_l355_1 = ((((core_g_gTake[0] && core_g_gD_0[1]) || (core_g_gTake[1] && core_g_gD_1[1])) || (core_g_gTake[2] && core_g_gD_2[1])) || (core_g_gTake[3] && core_g_gD_3[1]));
+  assign when_LpMepcEngine_l391_1 = (((_zz_core_mS_1 || _zz_core_mS_1_1) || _zz_core_mS_1_2) || _zz_core_mS_1_3);
+  assign when_LpMepcEngine_l397_1 = ((((core_g_gTake[0] && core_g_gD_0[1]) || (core_g_gTake[1] && core_g_gD_1[1])) || (core_g_gTake[2] && core_g_gD_2[1])) || (core_g_gTake[3] && core_g_gD_3[1]));
   assign _zz_core_mS_2 = (core_g_gTake[0] && core_g_gS_0[2]);
   assign _zz_core_mS_2_1 = (core_g_gTake[1] && core_g_gS_1[2]);
   assign _zz_core_mS_2_2 = (core_g_gTake[2] && core_g_gS_2[2]);
   assign _zz_core_mS_2_3 = (core_g_gTake[3] && core_g_gS_3[2]);
-  assign when_LpMepcEngine_l349_2 = (((_zz_core_mS_2 || _zz_core_mS_2_1) || _zz_core_mS_2_2) || _zz_core_mS_2_3);
-  assign when_LpMepcEngine_l355_2 = ((((core_g_gTake[0] && core_g_gD_0[2]) || (core_g_gTake[1] && core_g_gD_1[2])) || (core_g_gTake[2] && core_g_gD_2[2])) || (core_g_gTake[3] && core_g_gD_3[2]));
+  assign when_LpMepcEngine_l391_2 = (((_zz_core_mS_2 || _zz_core_mS_2_1) || _zz_core_mS_2_2) || _zz_core_mS_2_3);
+  assign when_LpMepcEngine_l397_2 = ((((core_g_gTake[0] && core_g_gD_0[2]) || (core_g_gTake[1] && core_g_gD_1[2])) || (core_g_gTake[2] && core_g_gD_2[2])) || (core_g_gTake[3] && core_g_gD_3[2]));
   assign _zz_core_mS_3 = (core_g_gTake[0] && core_g_gS_0[3]);
   assign _zz_core_mS_3_1 = (core_g_gTake[1] && core_g_gS_1[3]);
   assign _zz_core_mS_3_2 = (core_g_gTake[2] && core_g_gS_2[3]);
   assign _zz_core_mS_3_3 = (core_g_gTake[3] && core_g_gS_3[3]);
-  assign when_LpMepcEngine_l349_3 = (((_zz_core_mS_3 || _zz_core_mS_3_1) || _zz_core_mS_3_2) || _zz_core_mS_3_3);
-  assign when_LpMepcEngine_l355_3 = ((((core_g_gTake[0] && core_g_gD_0[3]) || (core_g_gTake[1] && core_g_gD_1[3])) || (core_g_gTake[2] && core_g_gD_2[3])) || (core_g_gTake[3] && core_g_gD_3[3]));
-  assign core_au_cs_0 = ((core_l_0_v && (|(core_oS & core_lS_0))) && (|(core_freeD & core_lD_0)));
-  assign core_au_cs_1 = ((core_l_1_v && (|(core_oS & core_lS_1))) && (|(core_freeD & core_lD_1)));
-  assign core_au_cs_2 = ((core_l_2_v && (|(core_oS & core_lS_2))) && (|(core_freeD & core_lD_2)));
-  assign core_au_cs_3 = ((core_l_3_v && (|(core_oS & core_lS_3))) && (|(core_freeD & core_lD_3)));
-  assign core_au_cd_0 = ((core_l_0_v && (|(core_oD & core_lD_0))) && (|(core_freeS & core_lS_0)));
-  assign core_au_cd_1 = ((core_l_1_v && (|(core_oD & core_lD_1))) && (|(core_freeS & core_lS_1)));
-  assign core_au_cd_2 = ((core_l_2_v && (|(core_oD & core_lD_2))) && (|(core_freeS & core_lS_2)));
-  assign core_au_cd_3 = ((core_l_3_v && (|(core_oD & core_lD_3))) && (|(core_freeS & core_lS_3)));
+  assign when_LpMepcEngine_l391_3 = (((_zz_core_mS_3 || _zz_core_mS_3_1) || _zz_core_mS_3_2) || _zz_core_mS_3_3);
+  assign when_LpMepcEngine_l397_3 = ((((core_g_gTake[0] && core_g_gD_0[3]) || (core_g_gTake[1] && core_g_gD_1[3])) || (core_g_gTake[2] && core_g_gD_2[3])) || (core_g_gTake[3] && core_g_gD_3[3]));
+  assign core_au_os_0 = (core_rOs_0 && (! ((((core_au_pCs[0] && core_pSEq_0_0) || (core_au_pCs[1] && core_pSEq_1_0)) || (core_au_pCs[2] && core_pSEq_2_0)) || (core_au_pCs[3] && core_pSEq_3_0))));
+  assign core_au_os_1 = (core_rOs_1 && (! ((((core_au_pCs[0] && core_pSEq_0_1) || (core_au_pCs[1] && core_pSEq_1_1)) || (core_au_pCs[2] && core_pSEq_2_1)) || (core_au_pCs[3] && core_pSEq_3_1))));
+  assign core_au_os_2 = (core_rOs_2 && (! ((((core_au_pCs[0] && core_pSEq_0_2) || (core_au_pCs[1] && core_pSEq_1_2)) || (core_au_pCs[2] && core_pSEq_2_2)) || (core_au_pCs[3] && core_pSEq_3_2))));
+  assign core_au_os_3 = (core_rOs_3 && (! ((((core_au_pCs[0] && core_pSEq_0_3) || (core_au_pCs[1] && core_pSEq_1_3)) || (core_au_pCs[2] && core_pSEq_2_3)) || (core_au_pCs[3] && core_pSEq_3_3))));
+  assign core_au_od_0 = (core_rOd_0 && (! ((((core_au_pCd[0] && core_pDEq_0_0) || (core_au_pCd[1] && core_pDEq_1_0)) || (core_au_pCd[2] && core_pDEq_2_0)) || (core_au_pCd[3] && core_pDEq_3_0))));
+  assign core_au_od_1 = (core_rOd_1 && (! ((((core_au_pCd[0] && core_pDEq_0_1) || (core_au_pCd[1] && core_pDEq_1_1)) || (core_au_pCd[2] && core_pDEq_2_1)) || (core_au_pCd[3] && core_pDEq_3_1))));
+  assign core_au_od_2 = (core_rOd_2 && (! ((((core_au_pCd[0] && core_pDEq_0_2) || (core_au_pCd[1] && core_pDEq_1_2)) || (core_au_pCd[2] && core_pDEq_2_2)) || (core_au_pCd[3] && core_pDEq_3_2))));
+  assign core_au_od_3 = (core_rOd_3 && (! ((((core_au_pCd[0] && core_pDEq_0_3) || (core_au_pCd[1] && core_pDEq_1_3)) || (core_au_pCd[2] && core_pDEq_2_3)) || (core_au_pCd[3] && core_pDEq_3_3))));
+  assign core_au_cs_0 = ((core_l_0_v && core_au_os_0) && core_rFd_0);
+  assign core_au_cs_1 = ((core_l_1_v && core_au_os_1) && core_rFd_1);
+  assign core_au_cs_2 = ((core_l_2_v && core_au_os_2) && core_rFd_2);
+  assign core_au_cs_3 = ((core_l_3_v && core_au_os_3) && core_rFd_3);
+  assign core_au_cd_0 = ((core_l_0_v && core_au_od_0) && core_rFs_0);
+  assign core_au_cd_1 = ((core_l_1_v && core_au_od_1) && core_rFs_1);
+  assign core_au_cd_2 = ((core_l_2_v && core_au_od_2) && core_rFs_2);
+  assign core_au_cd_3 = ((core_l_3_v && core_au_od_3) && core_rFs_3);
+  assign core_au_on = ((core_ph == Ph_aug) && core_pv);
   assign core_au_hs_0 = (core_au_cs_0 && (! 1'b0));
   assign core_au_hs_1 = (core_au_cs_1 && (! (1'b0 || (core_au_cs_0 && core_sEq_0_1))));
   assign core_au_hs_2 = (core_au_cs_2 && (! ((1'b0 || (core_au_cs_0 && core_sEq_0_2)) || (core_au_cs_1 && core_sEq_1_2))));
@@ -1018,7 +1115,6 @@ module lp_mepc_n4_k8 (
   assign core_au_hd_1 = (core_au_cd_1 && (! (1'b0 || (core_au_cd_0 && core_dEq_0_1))));
   assign core_au_hd_2 = (core_au_cd_2 && (! ((1'b0 || (core_au_cd_0 && core_dEq_0_2)) || (core_au_cd_1 && core_dEq_1_2))));
   assign core_au_hd_3 = (core_au_cd_3 && (! (((1'b0 || (core_au_cd_0 && core_dEq_0_3)) || (core_au_cd_1 && core_dEq_1_3)) || (core_au_cd_2 && core_dEq_2_3))));
-  assign when_LpMepcEngine_l374 = ((core_ph == Ph_aug) && core_pv);
   assign _zz_core_aSx_0 = (core_au_hs_0 && core_lS_0[0]);
   assign _zz_core_aSx_0_1 = (core_au_hs_1 && core_lS_1[0]);
   assign _zz_core_aSx_0_2 = (core_au_hs_2 && core_lS_2[0]);
@@ -1035,10 +1131,10 @@ module lp_mepc_n4_k8 (
   assign _zz_core_aSx_3_1 = (core_au_hs_1 && core_lS_1[3]);
   assign _zz_core_aSx_3_2 = (core_au_hs_2 && core_lS_2[3]);
   assign _zz_core_aSx_3_3 = (core_au_hs_3 && core_lS_3[3]);
-  assign when_LpMepcEngine_l376 = ((((core_au_cs_0 && core_lS_0[0]) || (core_au_cs_1 && core_lS_1[0])) || (core_au_cs_2 && core_lS_2[0])) || (core_au_cs_3 && core_lS_3[0]));
-  assign when_LpMepcEngine_l376_1 = ((((core_au_cs_0 && core_lS_0[1]) || (core_au_cs_1 && core_lS_1[1])) || (core_au_cs_2 && core_lS_2[1])) || (core_au_cs_3 && core_lS_3[1]));
-  assign when_LpMepcEngine_l376_2 = ((((core_au_cs_0 && core_lS_0[2]) || (core_au_cs_1 && core_lS_1[2])) || (core_au_cs_2 && core_lS_2[2])) || (core_au_cs_3 && core_lS_3[2]));
-  assign when_LpMepcEngine_l376_3 = ((((core_au_cs_0 && core_lS_0[3]) || (core_au_cs_1 && core_lS_1[3])) || (core_au_cs_2 && core_lS_2[3])) || (core_au_cs_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l427 = ((((core_au_cs_0 && core_lS_0[0]) || (core_au_cs_1 && core_lS_1[0])) || (core_au_cs_2 && core_lS_2[0])) || (core_au_cs_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l427_1 = ((((core_au_cs_0 && core_lS_0[1]) || (core_au_cs_1 && core_lS_1[1])) || (core_au_cs_2 && core_lS_2[1])) || (core_au_cs_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l427_2 = ((((core_au_cs_0 && core_lS_0[2]) || (core_au_cs_1 && core_lS_1[2])) || (core_au_cs_2 && core_lS_2[2])) || (core_au_cs_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l427_3 = ((((core_au_cs_0 && core_lS_0[3]) || (core_au_cs_1 && core_lS_1[3])) || (core_au_cs_2 && core_lS_2[3])) || (core_au_cs_3 && core_lS_3[3]));
   assign _zz_core_aDy_0 = (core_au_hd_0 && core_lD_0[0]);
   assign _zz_core_aDy_0_1 = (core_au_hd_1 && core_lD_1[0]);
   assign _zz_core_aDy_0_2 = (core_au_hd_2 && core_lD_2[0]);
@@ -1055,24 +1151,21 @@ module lp_mepc_n4_k8 (
   assign _zz_core_aDy_3_1 = (core_au_hd_1 && core_lD_1[3]);
   assign _zz_core_aDy_3_2 = (core_au_hd_2 && core_lD_2[3]);
   assign _zz_core_aDy_3_3 = (core_au_hd_3 && core_lD_3[3]);
-  assign when_LpMepcEngine_l384 = ((((core_au_cd_0 && core_lD_0[0]) || (core_au_cd_1 && core_lD_1[0])) || (core_au_cd_2 && core_lD_2[0])) || (core_au_cd_3 && core_lD_3[0]));
-  assign when_LpMepcEngine_l384_1 = ((((core_au_cd_0 && core_lD_0[1]) || (core_au_cd_1 && core_lD_1[1])) || (core_au_cd_2 && core_lD_2[1])) || (core_au_cd_3 && core_lD_3[1]));
-  assign when_LpMepcEngine_l384_2 = ((((core_au_cd_0 && core_lD_0[2]) || (core_au_cd_1 && core_lD_1[2])) || (core_au_cd_2 && core_lD_2[2])) || (core_au_cd_3 && core_lD_3[2]));
-  assign when_LpMepcEngine_l384_3 = ((((core_au_cd_0 && core_lD_0[3]) || (core_au_cd_1 && core_lD_1[3])) || (core_au_cd_2 && core_lD_2[3])) || (core_au_cd_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l435 = ((((core_au_cd_0 && core_lD_0[0]) || (core_au_cd_1 && core_lD_1[0])) || (core_au_cd_2 && core_lD_2[0])) || (core_au_cd_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l435_1 = ((((core_au_cd_0 && core_lD_0[1]) || (core_au_cd_1 && core_lD_1[1])) || (core_au_cd_2 && core_lD_2[1])) || (core_au_cd_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l435_2 = ((((core_au_cd_0 && core_lD_0[2]) || (core_au_cd_1 && core_lD_1[2])) || (core_au_cd_2 && core_lD_2[2])) || (core_au_cd_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l435_3 = ((((core_au_cd_0 && core_lD_0[3]) || (core_au_cd_1 && core_lD_1[3])) || (core_au_cd_2 && core_lD_2[3])) || (core_au_cd_3 && core_lD_3[3]));
   assign core_rs_a = core_rdPtr[1:0];
-  assign core_rs_b = _zz_core_rs_b;
-  assign core_rs_wx = _zz_core_rs_wx;
   assign core_rs_wy = _zz_core_rs_wy;
-  assign core_rs_wab = _zz_core_rs_wab;
   assign core_rs_gain = (_zz_core_rs_gain + _zz_core_rs_gain_1);
-  assign core_rs_ok = (((core_mSv[core_rs_a] && core_aSv[core_rs_a]) && core_aDv[core_rs_b]) && (_zz_core_rs_ok < core_rs_gain));
-  assign core_rs_take = (((core_p2 && core_rs_pOk) && core_freeD[core_rs_pX]) && core_freeS[core_rs_pY]);
-  assign when_LpMepcEngine_l415 = (core_ph == Ph_resolve);
-  assign _zz_1 = ({3'd0,1'b1} <<< core_rs_pA);
-  assign _zz_2 = ({3'd0,1'b1} <<< core_rs_pA);
-  assign _zz_3 = ({3'd0,1'b1} <<< core_rs_pY);
-  assign _zz_4 = ({3'd0,1'b1} <<< core_rs_pY);
-  assign when_LpMepcEngine_l437 = (core_rdPtr == 4'b0100);
+  assign core_rs_ok = ((core_rs_qOk && core_aDv[core_rs_qB]) && (_zz_core_rs_ok < core_rs_gain));
+  assign core_rs_take = ((((core_r3 && core_rs_rOk) && core_rs_rFx) && core_rs_rFy) && (! (core_rs_tPrev && (core_rs_rEqX || core_rs_rEqY))));
+  assign when_LpMepcEngine_l486 = (core_ph == Ph_resolve);
+  assign _zz_1 = ({3'd0,1'b1} <<< core_rs_rA);
+  assign _zz_2 = ({3'd0,1'b1} <<< core_rs_rA);
+  assign _zz_3 = ({3'd0,1'b1} <<< core_rs_rY);
+  assign _zz_4 = ({3'd0,1'b1} <<< core_rs_rY);
+  assign when_LpMepcEngine_l528 = (core_rdPtr == 4'b0110);
   assign busy = ((core_ph != Ph_idle) || core_startPend);
   assign done = core_doneR;
   assign res_total = core_total;
@@ -1105,9 +1198,15 @@ module lp_mepc_n4_k8 (
       core_cyc <= 16'h0;
       core_lastCyc <= 16'h0;
       core_doneR <= 1'b0;
+      core_pv0 <= 1'b0;
       core_pv <= 1'b0;
+      core_q1 <= 1'b0;
       core_p2 <= 1'b0;
+      core_r3 <= 1'b0;
       core_g_gTake <= 4'b0000;
+      core_au_pCs <= 4'b0000;
+      core_au_pCd <= 4'b0000;
+      core_rs_tPrev <= 1'b0;
       core_resV <= 1'b0;
     end else begin
       core_evOverflow <= 1'b0;
@@ -1117,26 +1216,26 @@ module lp_mepc_n4_k8 (
       if(when_LpMepcEngine_l139) begin
         core_op <= 2'b01;
       end
-      if(when_LpMepcEngine_l149) begin
+      if(when_LpMepcEngine_l156) begin
         core_op <= 2'b10;
       end
-      if(when_LpMepcEngine_l179) begin
+      if(when_LpMepcEngine_l186) begin
         core_op <= 2'b00;
         core_evOverflow <= ((core_wr_newPos && (! core_hitAny)) && core_tab_7_v);
         core_evMiss <= ((! core_hitAny) && ($signed(core_opDelta) < $signed(17'h0)));
         core_evSat <= core_wr_newSat;
         core_wrV <= 1'b1;
         if(core_wr_change) begin
-          if(when_LpMepcEngine_l190) begin
+          if(when_LpMepcEngine_l197) begin
             core_tab_0_v <= core_wr_rest_0_v;
           end else begin
-            if(when_LpMepcEngine_l192) begin
+            if(when_LpMepcEngine_l199) begin
               core_tab_0_v <= core_wr_ent_v;
             end else begin
               core_tab_0_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l190_1) begin
+          if(when_LpMepcEngine_l197_1) begin
             core_tab_1_v <= core_wr_rest_1_v;
           end else begin
             if(core_wr_restGe_0) begin
@@ -1145,7 +1244,7 @@ module lp_mepc_n4_k8 (
               core_tab_1_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l190_2) begin
+          if(when_LpMepcEngine_l197_2) begin
             core_tab_2_v <= core_wr_rest_2_v;
           end else begin
             if(core_wr_restGe_1) begin
@@ -1154,7 +1253,7 @@ module lp_mepc_n4_k8 (
               core_tab_2_v <= core_wr_rest_1_v;
             end
           end
-          if(when_LpMepcEngine_l190_3) begin
+          if(when_LpMepcEngine_l197_3) begin
             core_tab_3_v <= core_wr_rest_3_v;
           end else begin
             if(core_wr_restGe_2) begin
@@ -1163,7 +1262,7 @@ module lp_mepc_n4_k8 (
               core_tab_3_v <= core_wr_rest_2_v;
             end
           end
-          if(when_LpMepcEngine_l190_4) begin
+          if(when_LpMepcEngine_l197_4) begin
             core_tab_4_v <= core_wr_rest_4_v;
           end else begin
             if(core_wr_restGe_3) begin
@@ -1172,7 +1271,7 @@ module lp_mepc_n4_k8 (
               core_tab_4_v <= core_wr_rest_3_v;
             end
           end
-          if(when_LpMepcEngine_l190_5) begin
+          if(when_LpMepcEngine_l197_5) begin
             core_tab_5_v <= core_wr_rest_5_v;
           end else begin
             if(core_wr_restGe_4) begin
@@ -1181,7 +1280,7 @@ module lp_mepc_n4_k8 (
               core_tab_5_v <= core_wr_rest_4_v;
             end
           end
-          if(when_LpMepcEngine_l190_6) begin
+          if(when_LpMepcEngine_l197_6) begin
             core_tab_6_v <= core_wr_rest_6_v;
           end else begin
             if(core_wr_restGe_5) begin
@@ -1190,7 +1289,7 @@ module lp_mepc_n4_k8 (
               core_tab_6_v <= core_wr_rest_5_v;
             end
           end
-          if(when_LpMepcEngine_l190_7) begin
+          if(when_LpMepcEngine_l197_7) begin
             core_tab_7_v <= core_wr_rest_7_v;
           end else begin
             if(core_wr_restGe_6) begin
@@ -1206,23 +1305,27 @@ module lp_mepc_n4_k8 (
       if(start) begin
         core_startPend <= 1'b1;
       end
-      if(when_LpMepcEngine_l262) begin
+      if(when_LpMepcEngine_l286) begin
         core_startPend <= 1'b0;
         core_ph <= Ph_greedy;
         core_mSv <= 4'b0000;
         core_total <= 18'h0;
         core_count <= 3'b000;
         core_cyc <= 16'h0001;
+        core_pv0 <= 1'b0;
         core_pv <= 1'b0;
         core_p2 <= 1'b0;
+        core_q1 <= 1'b0;
+        core_r3 <= 1'b0;
       end
-      if(when_LpMepcEngine_l280) begin
+      if(when_LpMepcEngine_l307) begin
         core_cyc <= (core_cyc + 16'h0001);
       end
       if(core_scanning) begin
-        core_pv <= (! core_rdEnd);
-        if(when_LpMepcEngine_l300) begin
-          if(when_LpMepcEngine_l302) begin
+        core_pv0 <= (! core_rdEnd);
+        core_pv <= core_pv0;
+        if(when_LpMepcEngine_l339) begin
+          if(when_LpMepcEngine_l341) begin
             core_ph <= Ph_aug;
           end else begin
             core_ph <= Ph_resolve;
@@ -1233,27 +1336,32 @@ module lp_mepc_n4_k8 (
       if(core_scanning) begin
         core_total <= (core_total + _zz_core_total);
         core_count <= (core_count + _zz_core_count);
-        if(when_LpMepcEngine_l349) begin
+        if(when_LpMepcEngine_l391) begin
           core_mSv[0] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_1) begin
+        if(when_LpMepcEngine_l391_1) begin
           core_mSv[1] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_2) begin
+        if(when_LpMepcEngine_l391_2) begin
           core_mSv[2] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_3) begin
+        if(when_LpMepcEngine_l391_3) begin
           core_mSv[3] <= 1'b1;
         end
       end
-      if(when_LpMepcEngine_l415) begin
-        core_p2 <= (core_rdPtr < 4'b0100);
+      core_au_pCs <= (core_au_on ? {core_au_cs_3,{core_au_cs_2,{core_au_cs_1,core_au_cs_0}}} : 4'b0000);
+      core_au_pCd <= (core_au_on ? {core_au_cd_3,{core_au_cd_2,{core_au_cd_1,core_au_cd_0}}} : 4'b0000);
+      core_rs_tPrev <= core_rs_take;
+      if(when_LpMepcEngine_l486) begin
+        core_q1 <= (core_rdPtr < 4'b0100);
+        core_p2 <= core_q1;
+        core_r3 <= core_p2;
         if(core_rs_take) begin
-          core_mSv[core_rs_pY] <= 1'b1;
+          core_mSv[core_rs_rY] <= 1'b1;
           core_total <= (_zz_core_total_11 - _zz_core_total_15);
           core_count <= (core_count + 3'b001);
         end
-        if(when_LpMepcEngine_l437) begin
+        if(when_LpMepcEngine_l528) begin
           core_ph <= Ph_idle;
           core_doneR <= 1'b1;
           core_lastCyc <= core_cyc;
@@ -1269,22 +1377,25 @@ module lp_mepc_n4_k8 (
       core_opDst <= upd_dst;
       core_opDelta <= upd_delta;
     end
-    if(when_LpMepcEngine_l149) begin
+    if(when_LpMepcEngine_l153) begin
+      core_hitRow <= {((core_tab_7_v && (core_tab_7_src == upd_src)) && (core_tab_7_dst == upd_dst)),{((core_tab_6_v && (core_tab_6_src == upd_src)) && (core_tab_6_dst == upd_dst)),{((core_tab_5_v && _zz_core_hitRow) && (core_tab_5_dst == upd_dst)),{(_zz_core_hitRow_1 && _zz_core_hitRow_2),{_zz_core_hitRow_3,{_zz_core_hitRow_4,_zz_core_hitRow_5}}}}}};
+    end
+    if(when_LpMepcEngine_l156) begin
       core_hitAny <= (|{_zz_core_hitAny_7,{_zz_core_hitAny_6,{_zz_core_hitAny_5,{_zz_core_hitAny_4,{_zz_core_hitAny_3,{_zz_core_hitAny_2,{_zz_core_hitAny_1,_zz_core_hitAny}}}}}}});
       core_hitIdx <= ((((_zz_core_hitAny ? _zz_core_hitIdx : _zz_core_hitIdx_1) | (_zz_core_hitAny_1 ? _zz_core_hitIdx_2 : _zz_core_hitIdx_3)) | ((_zz_core_hitAny_2 ? _zz_core_hitIdx_4 : _zz_core_hitIdx_5) | (_zz_core_hitAny_3 ? _zz_core_hitIdx_6 : _zz_core_hitIdx_7))) | (((_zz_core_hitAny_4 ? _zz_core_hitIdx_8 : _zz_core_hitIdx_9) | (_zz_core_hitAny_5 ? _zz_core_hitIdx_10 : _zz_core_hitIdx_11)) | ((_zz_core_hitAny_6 ? _zz_core_hitIdx_12 : _zz_core_hitIdx_13) | (_zz_core_hitAny_7 ? _zz_core_hitIdx_14 : _zz_core_hitIdx_15))));
       core_oldSum <= ((((_zz_core_hitAny ? core_tab_0_sum : 16'h0) | (_zz_core_hitAny_1 ? core_tab_1_sum : 16'h0)) | ((_zz_core_hitAny_2 ? core_tab_2_sum : 16'h0) | (_zz_core_hitAny_3 ? core_tab_3_sum : 16'h0))) | (((_zz_core_hitAny_4 ? core_tab_4_sum : 16'h0) | (_zz_core_hitAny_5 ? core_tab_5_sum : 16'h0)) | ((_zz_core_hitAny_6 ? core_tab_6_sum : 16'h0) | (_zz_core_hitAny_7 ? core_tab_7_sum : 16'h0))));
     end
-    if(when_LpMepcEngine_l179) begin
+    if(when_LpMepcEngine_l186) begin
       core_wrSrc <= core_opSrc;
       core_wrDst <= core_opDst;
       core_wrSum <= (core_wr_ins ? core_wr_newSum : 16'h0);
       if(core_wr_change) begin
-        if(when_LpMepcEngine_l190) begin
+        if(when_LpMepcEngine_l197) begin
           core_tab_0_src <= core_wr_rest_0_src;
           core_tab_0_dst <= core_wr_rest_0_dst;
           core_tab_0_sum <= core_wr_rest_0_sum;
         end else begin
-          if(when_LpMepcEngine_l192) begin
+          if(when_LpMepcEngine_l199) begin
             core_tab_0_src <= core_wr_ent_src;
             core_tab_0_dst <= core_wr_ent_dst;
             core_tab_0_sum <= core_wr_ent_sum;
@@ -1294,7 +1405,7 @@ module lp_mepc_n4_k8 (
             core_tab_0_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l190_1) begin
+        if(when_LpMepcEngine_l197_1) begin
           core_tab_1_src <= core_wr_rest_1_src;
           core_tab_1_dst <= core_wr_rest_1_dst;
           core_tab_1_sum <= core_wr_rest_1_sum;
@@ -1309,7 +1420,7 @@ module lp_mepc_n4_k8 (
             core_tab_1_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l190_2) begin
+        if(when_LpMepcEngine_l197_2) begin
           core_tab_2_src <= core_wr_rest_2_src;
           core_tab_2_dst <= core_wr_rest_2_dst;
           core_tab_2_sum <= core_wr_rest_2_sum;
@@ -1324,7 +1435,7 @@ module lp_mepc_n4_k8 (
             core_tab_2_sum <= core_wr_rest_1_sum;
           end
         end
-        if(when_LpMepcEngine_l190_3) begin
+        if(when_LpMepcEngine_l197_3) begin
           core_tab_3_src <= core_wr_rest_3_src;
           core_tab_3_dst <= core_wr_rest_3_dst;
           core_tab_3_sum <= core_wr_rest_3_sum;
@@ -1339,7 +1450,7 @@ module lp_mepc_n4_k8 (
             core_tab_3_sum <= core_wr_rest_2_sum;
           end
         end
-        if(when_LpMepcEngine_l190_4) begin
+        if(when_LpMepcEngine_l197_4) begin
           core_tab_4_src <= core_wr_rest_4_src;
           core_tab_4_dst <= core_wr_rest_4_dst;
           core_tab_4_sum <= core_wr_rest_4_sum;
@@ -1354,7 +1465,7 @@ module lp_mepc_n4_k8 (
             core_tab_4_sum <= core_wr_rest_3_sum;
           end
         end
-        if(when_LpMepcEngine_l190_5) begin
+        if(when_LpMepcEngine_l197_5) begin
           core_tab_5_src <= core_wr_rest_5_src;
           core_tab_5_dst <= core_wr_rest_5_dst;
           core_tab_5_sum <= core_wr_rest_5_sum;
@@ -1369,7 +1480,7 @@ module lp_mepc_n4_k8 (
             core_tab_5_sum <= core_wr_rest_4_sum;
           end
         end
-        if(when_LpMepcEngine_l190_6) begin
+        if(when_LpMepcEngine_l197_6) begin
           core_tab_6_src <= core_wr_rest_6_src;
           core_tab_6_dst <= core_wr_rest_6_dst;
           core_tab_6_sum <= core_wr_rest_6_sum;
@@ -1384,7 +1495,7 @@ module lp_mepc_n4_k8 (
             core_tab_6_sum <= core_wr_rest_5_sum;
           end
         end
-        if(when_LpMepcEngine_l190_7) begin
+        if(when_LpMepcEngine_l197_7) begin
           core_tab_7_src <= core_wr_rest_7_src;
           core_tab_7_dst <= core_wr_rest_7_dst;
           core_tab_7_sum <= core_wr_rest_7_sum;
@@ -1405,7 +1516,7 @@ module lp_mepc_n4_k8 (
     core_tabRd_src <= _zz_core_tabRd_src;
     core_tabRd_dst <= _zz_core_tabRd_dst;
     core_tabRd_sum <= _zz_core_tabRd_sum;
-    if(when_LpMepcEngine_l262) begin
+    if(when_LpMepcEngine_l286) begin
       core_freeS <= (~ lock_s);
       core_freeD <= (~ lock_d);
       core_mDv <= 4'b0000;
@@ -1416,46 +1527,112 @@ module lp_mepc_n4_k8 (
       core_rdPtr <= 4'b0000;
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l284) begin
-        core_l_0_v <= _zz_core_l_0_v;
-        core_l_0_src <= _zz_core_l_0_src;
-        core_l_0_dst <= _zz_core_l_0_dst;
-        core_l_0_sum <= ((cap < _zz_core_l_0_sum) ? cap : _zz_core_l_0_sum);
-        core_lS_0 <= (4'b0001 <<< _zz_core_l_0_src);
-        core_lD_0 <= (4'b0001 <<< _zz_core_l_0_dst);
-        core_l_1_v <= _zz_core_l_1_v;
-        core_l_1_src <= _zz_core_l_1_src;
-        core_l_1_dst <= _zz_core_l_1_dst;
-        core_l_1_sum <= ((cap < _zz_core_l_1_sum) ? cap : _zz_core_l_1_sum);
-        core_lS_1 <= (4'b0001 <<< _zz_core_l_1_src);
-        core_lD_1 <= (4'b0001 <<< _zz_core_l_1_dst);
-        core_sEq_0_1 <= (_zz_core_l_0_src == _zz_core_l_1_src);
-        core_dEq_0_1 <= (_zz_core_l_0_dst == _zz_core_l_1_dst);
-        core_l_2_v <= _zz_core_l_2_v;
-        core_l_2_src <= _zz_core_l_2_src;
-        core_l_2_dst <= _zz_core_l_2_dst;
-        core_l_2_sum <= ((cap < _zz_core_l_2_sum) ? cap : _zz_core_l_2_sum);
-        core_lS_2 <= (4'b0001 <<< _zz_core_l_2_src);
-        core_lD_2 <= (4'b0001 <<< _zz_core_l_2_dst);
-        core_sEq_0_2 <= (_zz_core_l_0_src == _zz_core_l_2_src);
-        core_dEq_0_2 <= (_zz_core_l_0_dst == _zz_core_l_2_dst);
-        core_sEq_1_2 <= (_zz_core_l_1_src == _zz_core_l_2_src);
-        core_dEq_1_2 <= (_zz_core_l_1_dst == _zz_core_l_2_dst);
-        core_l_3_v <= _zz_core_l_3_v;
-        core_l_3_src <= _zz_core_l_3_src;
-        core_l_3_dst <= _zz_core_l_3_dst;
-        core_l_3_sum <= ((cap < _zz_core_l_3_sum) ? cap : _zz_core_l_3_sum);
-        core_lS_3 <= (4'b0001 <<< _zz_core_l_3_src);
-        core_lD_3 <= (4'b0001 <<< _zz_core_l_3_dst);
-        core_sEq_0_3 <= (_zz_core_l_0_src == _zz_core_l_3_src);
-        core_dEq_0_3 <= (_zz_core_l_0_dst == _zz_core_l_3_dst);
-        core_sEq_1_3 <= (_zz_core_l_1_src == _zz_core_l_3_src);
-        core_dEq_1_3 <= (_zz_core_l_1_dst == _zz_core_l_3_dst);
-        core_sEq_2_3 <= (_zz_core_l_2_src == _zz_core_l_3_src);
-        core_dEq_2_3 <= (_zz_core_l_2_dst == _zz_core_l_3_dst);
+      if(when_LpMepcEngine_l311) begin
+        core_e0_0_v <= _zz_core_e0_0_v;
+        core_e0_0_src <= _zz_core_e0_0_src;
+        core_e0_0_dst <= _zz_core_e0_0_dst;
+        core_e0_0_sum <= _zz_core_e0_0_sum;
+        core_e0_1_v <= _zz_core_e0_1_v;
+        core_e0_1_src <= _zz_core_e0_1_src;
+        core_e0_1_dst <= _zz_core_e0_1_dst;
+        core_e0_1_sum <= _zz_core_e0_1_sum;
+        core_e0_2_v <= _zz_core_e0_2_v;
+        core_e0_2_src <= _zz_core_e0_2_src;
+        core_e0_2_dst <= _zz_core_e0_2_dst;
+        core_e0_2_sum <= _zz_core_e0_2_sum;
+        core_e0_3_v <= _zz_core_e0_3_v;
+        core_e0_3_src <= _zz_core_e0_3_src;
+        core_e0_3_dst <= _zz_core_e0_3_dst;
+        core_e0_3_sum <= _zz_core_e0_3_sum;
         core_rdPtr <= (core_rdPtr + 4'b0100);
       end
-      if(when_LpMepcEngine_l300) begin
+      if(core_pv0) begin
+        core_l_0_v <= core_e0_0_v;
+        core_l_0_src <= core_e0_0_src;
+        core_l_0_dst <= core_e0_0_dst;
+        core_l_0_sum <= ((cap < core_e0_0_sum) ? cap : core_e0_0_sum);
+        core_lS_0 <= (4'b0001 <<< core_e0_0_src);
+        core_lD_0 <= (4'b0001 <<< core_e0_0_dst);
+        core_rFs_0 <= core_freeS[core_e0_0_src];
+        core_rFd_0 <= core_freeD[core_e0_0_dst];
+        core_rOs_0 <= core_oS[core_e0_0_src];
+        core_rOd_0 <= core_oD[core_e0_0_dst];
+        core_pSEq_0_0 <= (core_l_0_src == core_e0_0_src);
+        core_pDEq_0_0 <= (core_l_0_dst == core_e0_0_dst);
+        core_pSEq_1_0 <= (core_l_1_src == core_e0_0_src);
+        core_pDEq_1_0 <= (core_l_1_dst == core_e0_0_dst);
+        core_pSEq_2_0 <= (core_l_2_src == core_e0_0_src);
+        core_pDEq_2_0 <= (core_l_2_dst == core_e0_0_dst);
+        core_pSEq_3_0 <= (core_l_3_src == core_e0_0_src);
+        core_pDEq_3_0 <= (core_l_3_dst == core_e0_0_dst);
+        core_l_1_v <= core_e0_1_v;
+        core_l_1_src <= core_e0_1_src;
+        core_l_1_dst <= core_e0_1_dst;
+        core_l_1_sum <= ((cap < core_e0_1_sum) ? cap : core_e0_1_sum);
+        core_lS_1 <= (4'b0001 <<< core_e0_1_src);
+        core_lD_1 <= (4'b0001 <<< core_e0_1_dst);
+        core_sEq_0_1 <= (core_e0_0_src == core_e0_1_src);
+        core_dEq_0_1 <= (core_e0_0_dst == core_e0_1_dst);
+        core_rFs_1 <= core_freeS[core_e0_1_src];
+        core_rFd_1 <= core_freeD[core_e0_1_dst];
+        core_rOs_1 <= core_oS[core_e0_1_src];
+        core_rOd_1 <= core_oD[core_e0_1_dst];
+        core_pSEq_0_1 <= (core_l_0_src == core_e0_1_src);
+        core_pDEq_0_1 <= (core_l_0_dst == core_e0_1_dst);
+        core_pSEq_1_1 <= (core_l_1_src == core_e0_1_src);
+        core_pDEq_1_1 <= (core_l_1_dst == core_e0_1_dst);
+        core_pSEq_2_1 <= (core_l_2_src == core_e0_1_src);
+        core_pDEq_2_1 <= (core_l_2_dst == core_e0_1_dst);
+        core_pSEq_3_1 <= (core_l_3_src == core_e0_1_src);
+        core_pDEq_3_1 <= (core_l_3_dst == core_e0_1_dst);
+        core_l_2_v <= core_e0_2_v;
+        core_l_2_src <= core_e0_2_src;
+        core_l_2_dst <= core_e0_2_dst;
+        core_l_2_sum <= ((cap < core_e0_2_sum) ? cap : core_e0_2_sum);
+        core_lS_2 <= (4'b0001 <<< core_e0_2_src);
+        core_lD_2 <= (4'b0001 <<< core_e0_2_dst);
+        core_sEq_0_2 <= (core_e0_0_src == core_e0_2_src);
+        core_dEq_0_2 <= (core_e0_0_dst == core_e0_2_dst);
+        core_sEq_1_2 <= (core_e0_1_src == core_e0_2_src);
+        core_dEq_1_2 <= (core_e0_1_dst == core_e0_2_dst);
+        core_rFs_2 <= core_freeS[core_e0_2_src];
+        core_rFd_2 <= core_freeD[core_e0_2_dst];
+        core_rOs_2 <= core_oS[core_e0_2_src];
+        core_rOd_2 <= core_oD[core_e0_2_dst];
+        core_pSEq_0_2 <= (core_l_0_src == core_e0_2_src);
+        core_pDEq_0_2 <= (core_l_0_dst == core_e0_2_dst);
+        core_pSEq_1_2 <= (core_l_1_src == core_e0_2_src);
+        core_pDEq_1_2 <= (core_l_1_dst == core_e0_2_dst);
+        core_pSEq_2_2 <= (core_l_2_src == core_e0_2_src);
+        core_pDEq_2_2 <= (core_l_2_dst == core_e0_2_dst);
+        core_pSEq_3_2 <= (core_l_3_src == core_e0_2_src);
+        core_pDEq_3_2 <= (core_l_3_dst == core_e0_2_dst);
+        core_l_3_v <= core_e0_3_v;
+        core_l_3_src <= core_e0_3_src;
+        core_l_3_dst <= core_e0_3_dst;
+        core_l_3_sum <= ((cap < core_e0_3_sum) ? cap : core_e0_3_sum);
+        core_lS_3 <= (4'b0001 <<< core_e0_3_src);
+        core_lD_3 <= (4'b0001 <<< core_e0_3_dst);
+        core_sEq_0_3 <= (core_e0_0_src == core_e0_3_src);
+        core_dEq_0_3 <= (core_e0_0_dst == core_e0_3_dst);
+        core_sEq_1_3 <= (core_e0_1_src == core_e0_3_src);
+        core_dEq_1_3 <= (core_e0_1_dst == core_e0_3_dst);
+        core_sEq_2_3 <= (core_e0_2_src == core_e0_3_src);
+        core_dEq_2_3 <= (core_e0_2_dst == core_e0_3_dst);
+        core_rFs_3 <= core_freeS[core_e0_3_src];
+        core_rFd_3 <= core_freeD[core_e0_3_dst];
+        core_rOs_3 <= core_oS[core_e0_3_src];
+        core_rOd_3 <= core_oD[core_e0_3_dst];
+        core_pSEq_0_3 <= (core_l_0_src == core_e0_3_src);
+        core_pDEq_0_3 <= (core_l_0_dst == core_e0_3_dst);
+        core_pSEq_1_3 <= (core_l_1_src == core_e0_3_src);
+        core_pDEq_1_3 <= (core_l_1_dst == core_e0_3_dst);
+        core_pSEq_2_3 <= (core_l_2_src == core_e0_3_src);
+        core_pDEq_2_3 <= (core_l_2_dst == core_e0_3_dst);
+        core_pSEq_3_3 <= (core_l_3_src == core_e0_3_src);
+        core_pDEq_3_3 <= (core_l_3_dst == core_e0_3_dst);
+      end
+      if(when_LpMepcEngine_l339) begin
         core_rdPtr <= 4'b0000;
       end
     end
@@ -1476,180 +1653,198 @@ module lp_mepc_n4_k8 (
     core_g_gDst_3 <= core_l_3_dst;
     core_g_gW_3 <= core_l_3_sum;
     if(core_g_on) begin
-      if(when_LpMepcEngine_l340) begin
+      if(when_LpMepcEngine_l382) begin
         core_freeS[0] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341) begin
+      if(when_LpMepcEngine_l383) begin
         core_freeD[0] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_1) begin
+      if(when_LpMepcEngine_l382_1) begin
         core_freeS[1] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_1) begin
+      if(when_LpMepcEngine_l383_1) begin
         core_freeD[1] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_2) begin
+      if(when_LpMepcEngine_l382_2) begin
         core_freeS[2] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_2) begin
+      if(when_LpMepcEngine_l383_2) begin
         core_freeD[2] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_3) begin
+      if(when_LpMepcEngine_l382_3) begin
         core_freeS[3] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_3) begin
+      if(when_LpMepcEngine_l383_3) begin
         core_freeD[3] <= 1'b0;
       end
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l349) begin
+      if(when_LpMepcEngine_l391) begin
         core_oS[0] <= 1'b1;
         core_mS_0 <= (((_zz_core_mS_0 ? core_g_gDst_0 : 2'b00) | (_zz_core_mS_0_1 ? core_g_gDst_1 : 2'b00)) | ((_zz_core_mS_0_2 ? core_g_gDst_2 : 2'b00) | (_zz_core_mS_0_3 ? core_g_gDst_3 : 2'b00)));
         core_mW_0 <= (((_zz_core_mS_0 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_0_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_0_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_0_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355) begin
+      if(when_LpMepcEngine_l397) begin
         core_mDv[0] <= 1'b1;
         core_oD[0] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_1) begin
+      if(when_LpMepcEngine_l391_1) begin
         core_oS[1] <= 1'b1;
         core_mS_1 <= (((_zz_core_mS_1 ? core_g_gDst_0 : 2'b00) | (_zz_core_mS_1_1 ? core_g_gDst_1 : 2'b00)) | ((_zz_core_mS_1_2 ? core_g_gDst_2 : 2'b00) | (_zz_core_mS_1_3 ? core_g_gDst_3 : 2'b00)));
         core_mW_1 <= (((_zz_core_mS_1 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_1_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_1_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_1_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_1) begin
+      if(when_LpMepcEngine_l397_1) begin
         core_mDv[1] <= 1'b1;
         core_oD[1] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_2) begin
+      if(when_LpMepcEngine_l391_2) begin
         core_oS[2] <= 1'b1;
         core_mS_2 <= (((_zz_core_mS_2 ? core_g_gDst_0 : 2'b00) | (_zz_core_mS_2_1 ? core_g_gDst_1 : 2'b00)) | ((_zz_core_mS_2_2 ? core_g_gDst_2 : 2'b00) | (_zz_core_mS_2_3 ? core_g_gDst_3 : 2'b00)));
         core_mW_2 <= (((_zz_core_mS_2 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_2_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_2_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_2_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_2) begin
+      if(when_LpMepcEngine_l397_2) begin
         core_mDv[2] <= 1'b1;
         core_oD[2] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_3) begin
+      if(when_LpMepcEngine_l391_3) begin
         core_oS[3] <= 1'b1;
         core_mS_3 <= (((_zz_core_mS_3 ? core_g_gDst_0 : 2'b00) | (_zz_core_mS_3_1 ? core_g_gDst_1 : 2'b00)) | ((_zz_core_mS_3_2 ? core_g_gDst_2 : 2'b00) | (_zz_core_mS_3_3 ? core_g_gDst_3 : 2'b00)));
         core_mW_3 <= (((_zz_core_mS_3 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_3_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_3_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_3_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_3) begin
+      if(when_LpMepcEngine_l397_3) begin
         core_mDv[3] <= 1'b1;
         core_oD[3] <= 1'b1;
       end
     end
-    if(when_LpMepcEngine_l374) begin
-      if(when_LpMepcEngine_l376) begin
+    if(core_au_on) begin
+      if(when_LpMepcEngine_l427) begin
         core_aSv[0] <= 1'b1;
         core_oS[0] <= 1'b0;
         core_aSx_0 <= (((_zz_core_aSx_0 ? core_l_0_dst : 2'b00) | (_zz_core_aSx_0_1 ? core_l_1_dst : 2'b00)) | ((_zz_core_aSx_0_2 ? core_l_2_dst : 2'b00) | (_zz_core_aSx_0_3 ? core_l_3_dst : 2'b00)));
         core_aSw_0 <= (((_zz_core_aSx_0 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_0_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_1) begin
+      if(when_LpMepcEngine_l427_1) begin
         core_aSv[1] <= 1'b1;
         core_oS[1] <= 1'b0;
         core_aSx_1 <= (((_zz_core_aSx_1 ? core_l_0_dst : 2'b00) | (_zz_core_aSx_1_1 ? core_l_1_dst : 2'b00)) | ((_zz_core_aSx_1_2 ? core_l_2_dst : 2'b00) | (_zz_core_aSx_1_3 ? core_l_3_dst : 2'b00)));
         core_aSw_1 <= (((_zz_core_aSx_1 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_1_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_2) begin
+      if(when_LpMepcEngine_l427_2) begin
         core_aSv[2] <= 1'b1;
         core_oS[2] <= 1'b0;
         core_aSx_2 <= (((_zz_core_aSx_2 ? core_l_0_dst : 2'b00) | (_zz_core_aSx_2_1 ? core_l_1_dst : 2'b00)) | ((_zz_core_aSx_2_2 ? core_l_2_dst : 2'b00) | (_zz_core_aSx_2_3 ? core_l_3_dst : 2'b00)));
         core_aSw_2 <= (((_zz_core_aSx_2 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_2_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_3) begin
+      if(when_LpMepcEngine_l427_3) begin
         core_aSv[3] <= 1'b1;
         core_oS[3] <= 1'b0;
         core_aSx_3 <= (((_zz_core_aSx_3 ? core_l_0_dst : 2'b00) | (_zz_core_aSx_3_1 ? core_l_1_dst : 2'b00)) | ((_zz_core_aSx_3_2 ? core_l_2_dst : 2'b00) | (_zz_core_aSx_3_3 ? core_l_3_dst : 2'b00)));
         core_aSw_3 <= (((_zz_core_aSx_3 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_3_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384) begin
+      if(when_LpMepcEngine_l435) begin
         core_aDv[0] <= 1'b1;
         core_oD[0] <= 1'b0;
         core_aDy_0 <= (((_zz_core_aDy_0 ? core_l_0_src : 2'b00) | (_zz_core_aDy_0_1 ? core_l_1_src : 2'b00)) | ((_zz_core_aDy_0_2 ? core_l_2_src : 2'b00) | (_zz_core_aDy_0_3 ? core_l_3_src : 2'b00)));
         core_aDw_0 <= (((_zz_core_aDy_0 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_0_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_1) begin
+      if(when_LpMepcEngine_l435_1) begin
         core_aDv[1] <= 1'b1;
         core_oD[1] <= 1'b0;
         core_aDy_1 <= (((_zz_core_aDy_1 ? core_l_0_src : 2'b00) | (_zz_core_aDy_1_1 ? core_l_1_src : 2'b00)) | ((_zz_core_aDy_1_2 ? core_l_2_src : 2'b00) | (_zz_core_aDy_1_3 ? core_l_3_src : 2'b00)));
         core_aDw_1 <= (((_zz_core_aDy_1 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_1_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_2) begin
+      if(when_LpMepcEngine_l435_2) begin
         core_aDv[2] <= 1'b1;
         core_oD[2] <= 1'b0;
         core_aDy_2 <= (((_zz_core_aDy_2 ? core_l_0_src : 2'b00) | (_zz_core_aDy_2_1 ? core_l_1_src : 2'b00)) | ((_zz_core_aDy_2_2 ? core_l_2_src : 2'b00) | (_zz_core_aDy_2_3 ? core_l_3_src : 2'b00)));
         core_aDw_2 <= (((_zz_core_aDy_2 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_2_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_3) begin
+      if(when_LpMepcEngine_l435_3) begin
         core_aDv[3] <= 1'b1;
         core_oD[3] <= 1'b0;
         core_aDy_3 <= (((_zz_core_aDy_3 ? core_l_0_src : 2'b00) | (_zz_core_aDy_3_1 ? core_l_1_src : 2'b00)) | ((_zz_core_aDy_3_2 ? core_l_2_src : 2'b00) | (_zz_core_aDy_3_3 ? core_l_3_src : 2'b00)));
         core_aDw_3 <= (((_zz_core_aDy_3 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_3_3 ? core_l_3_sum : 16'h0)));
       end
     end
-    if(when_LpMepcEngine_l415) begin
+    if(when_LpMepcEngine_l486) begin
       core_rdPtr <= (core_rdPtr + 4'b0001);
+      core_rs_qOk <= (core_mSv[core_rs_a] && core_aSv[core_rs_a]);
+      core_rs_qA <= core_rs_a;
+      core_rs_qB <= _zz_core_rs_qB;
+      core_rs_qX <= _zz_core_rs_qX;
+      core_rs_qWx <= _zz_core_rs_qWx;
+      core_rs_qWab <= _zz_core_rs_qWab;
       core_rs_pOk <= core_rs_ok;
-      core_rs_pA <= core_rs_a;
-      core_rs_pB <= core_rs_b;
-      core_rs_pX <= _zz_core_rs_pX;
+      core_rs_pA <= core_rs_qA;
+      core_rs_pB <= core_rs_qB;
+      core_rs_pX <= core_rs_qX;
       core_rs_pY <= _zz_core_rs_pY;
-      core_rs_pWx <= core_rs_wx;
+      core_rs_pWx <= core_rs_qWx;
       core_rs_pWy <= core_rs_wy;
-      core_rs_pWab <= core_rs_wab;
+      core_rs_pWab <= core_rs_qWab;
+      core_rs_rOk <= core_rs_pOk;
+      core_rs_rA <= core_rs_pA;
+      core_rs_rB <= core_rs_pB;
+      core_rs_rX <= core_rs_pX;
+      core_rs_rY <= core_rs_pY;
+      core_rs_rWx <= core_rs_pWx;
+      core_rs_rWy <= core_rs_pWy;
+      core_rs_rWab <= core_rs_pWab;
+      core_rs_rFx <= core_freeD[core_rs_pX];
+      core_rs_rFy <= core_freeS[core_rs_pY];
+      core_rs_rEqX <= (core_rs_pX == core_rs_rX);
+      core_rs_rEqY <= (core_rs_pY == core_rs_rY);
       if(core_rs_take) begin
         if(_zz_1[0]) begin
-          core_mS_0 <= core_rs_pX;
+          core_mS_0 <= core_rs_rX;
         end
         if(_zz_1[1]) begin
-          core_mS_1 <= core_rs_pX;
+          core_mS_1 <= core_rs_rX;
         end
         if(_zz_1[2]) begin
-          core_mS_2 <= core_rs_pX;
+          core_mS_2 <= core_rs_rX;
         end
         if(_zz_1[3]) begin
-          core_mS_3 <= core_rs_pX;
+          core_mS_3 <= core_rs_rX;
         end
         if(_zz_2[0]) begin
-          core_mW_0 <= core_rs_pWx;
+          core_mW_0 <= core_rs_rWx;
         end
         if(_zz_2[1]) begin
-          core_mW_1 <= core_rs_pWx;
+          core_mW_1 <= core_rs_rWx;
         end
         if(_zz_2[2]) begin
-          core_mW_2 <= core_rs_pWx;
+          core_mW_2 <= core_rs_rWx;
         end
         if(_zz_2[3]) begin
-          core_mW_3 <= core_rs_pWx;
+          core_mW_3 <= core_rs_rWx;
         end
-        core_freeD[core_rs_pX] <= 1'b0;
+        core_freeD[core_rs_rX] <= 1'b0;
         if(_zz_3[0]) begin
-          core_mS_0 <= core_rs_pB;
+          core_mS_0 <= core_rs_rB;
         end
         if(_zz_3[1]) begin
-          core_mS_1 <= core_rs_pB;
+          core_mS_1 <= core_rs_rB;
         end
         if(_zz_3[2]) begin
-          core_mS_2 <= core_rs_pB;
+          core_mS_2 <= core_rs_rB;
         end
         if(_zz_3[3]) begin
-          core_mS_3 <= core_rs_pB;
+          core_mS_3 <= core_rs_rB;
         end
         if(_zz_4[0]) begin
-          core_mW_0 <= core_rs_pWy;
+          core_mW_0 <= core_rs_rWy;
         end
         if(_zz_4[1]) begin
-          core_mW_1 <= core_rs_pWy;
+          core_mW_1 <= core_rs_rWy;
         end
         if(_zz_4[2]) begin
-          core_mW_2 <= core_rs_pWy;
+          core_mW_2 <= core_rs_rWy;
         end
         if(_zz_4[3]) begin
-          core_mW_3 <= core_rs_pWy;
+          core_mW_3 <= core_rs_rWy;
         end
-        core_freeS[core_rs_pY] <= 1'b0;
+        core_freeS[core_rs_rY] <= 1'b0;
       end
     end
     core_resD <= _zz_core_resD;

@@ -43,6 +43,194 @@ module lp_mepc_n64_k128 (
   localparam Ph_aug = 2'd2;
   localparam Ph_resolve = 2'd3;
 
+  wire                _zz_core_hitRow;
+  wire                _zz_core_hitRow_1;
+  wire                _zz_core_hitRow_2;
+  wire                _zz_core_hitRow_3;
+  wire       [0:0]    _zz_core_hitRow_4;
+  wire       [121:0]  _zz_core_hitRow_5;
+  wire                _zz_core_hitRow_6;
+  wire                _zz_core_hitRow_7;
+  wire                _zz_core_hitRow_8;
+  wire                _zz_core_hitRow_9;
+  wire       [0:0]    _zz_core_hitRow_10;
+  wire       [117:0]  _zz_core_hitRow_11;
+  wire                _zz_core_hitRow_12;
+  wire                _zz_core_hitRow_13;
+  wire                _zz_core_hitRow_14;
+  wire                _zz_core_hitRow_15;
+  wire       [0:0]    _zz_core_hitRow_16;
+  wire       [113:0]  _zz_core_hitRow_17;
+  wire                _zz_core_hitRow_18;
+  wire                _zz_core_hitRow_19;
+  wire                _zz_core_hitRow_20;
+  wire                _zz_core_hitRow_21;
+  wire       [0:0]    _zz_core_hitRow_22;
+  wire       [109:0]  _zz_core_hitRow_23;
+  wire                _zz_core_hitRow_24;
+  wire                _zz_core_hitRow_25;
+  wire                _zz_core_hitRow_26;
+  wire                _zz_core_hitRow_27;
+  wire       [0:0]    _zz_core_hitRow_28;
+  wire       [105:0]  _zz_core_hitRow_29;
+  wire                _zz_core_hitRow_30;
+  wire                _zz_core_hitRow_31;
+  wire                _zz_core_hitRow_32;
+  wire                _zz_core_hitRow_33;
+  wire       [0:0]    _zz_core_hitRow_34;
+  wire       [101:0]  _zz_core_hitRow_35;
+  wire                _zz_core_hitRow_36;
+  wire                _zz_core_hitRow_37;
+  wire                _zz_core_hitRow_38;
+  wire                _zz_core_hitRow_39;
+  wire       [0:0]    _zz_core_hitRow_40;
+  wire       [97:0]   _zz_core_hitRow_41;
+  wire                _zz_core_hitRow_42;
+  wire                _zz_core_hitRow_43;
+  wire                _zz_core_hitRow_44;
+  wire                _zz_core_hitRow_45;
+  wire       [0:0]    _zz_core_hitRow_46;
+  wire       [93:0]   _zz_core_hitRow_47;
+  wire                _zz_core_hitRow_48;
+  wire                _zz_core_hitRow_49;
+  wire                _zz_core_hitRow_50;
+  wire                _zz_core_hitRow_51;
+  wire       [0:0]    _zz_core_hitRow_52;
+  wire       [89:0]   _zz_core_hitRow_53;
+  wire                _zz_core_hitRow_54;
+  wire                _zz_core_hitRow_55;
+  wire                _zz_core_hitRow_56;
+  wire                _zz_core_hitRow_57;
+  wire       [0:0]    _zz_core_hitRow_58;
+  wire       [85:0]   _zz_core_hitRow_59;
+  wire                _zz_core_hitRow_60;
+  wire                _zz_core_hitRow_61;
+  wire                _zz_core_hitRow_62;
+  wire                _zz_core_hitRow_63;
+  wire       [0:0]    _zz_core_hitRow_64;
+  wire       [81:0]   _zz_core_hitRow_65;
+  wire                _zz_core_hitRow_66;
+  wire                _zz_core_hitRow_67;
+  wire                _zz_core_hitRow_68;
+  wire                _zz_core_hitRow_69;
+  wire       [0:0]    _zz_core_hitRow_70;
+  wire       [77:0]   _zz_core_hitRow_71;
+  wire                _zz_core_hitRow_72;
+  wire                _zz_core_hitRow_73;
+  wire                _zz_core_hitRow_74;
+  wire                _zz_core_hitRow_75;
+  wire       [0:0]    _zz_core_hitRow_76;
+  wire       [73:0]   _zz_core_hitRow_77;
+  wire                _zz_core_hitRow_78;
+  wire                _zz_core_hitRow_79;
+  wire                _zz_core_hitRow_80;
+  wire                _zz_core_hitRow_81;
+  wire       [0:0]    _zz_core_hitRow_82;
+  wire       [69:0]   _zz_core_hitRow_83;
+  wire                _zz_core_hitRow_84;
+  wire                _zz_core_hitRow_85;
+  wire                _zz_core_hitRow_86;
+  wire                _zz_core_hitRow_87;
+  wire       [0:0]    _zz_core_hitRow_88;
+  wire       [65:0]   _zz_core_hitRow_89;
+  wire                _zz_core_hitRow_90;
+  wire                _zz_core_hitRow_91;
+  wire                _zz_core_hitRow_92;
+  wire                _zz_core_hitRow_93;
+  wire       [0:0]    _zz_core_hitRow_94;
+  wire       [61:0]   _zz_core_hitRow_95;
+  wire                _zz_core_hitRow_96;
+  wire                _zz_core_hitRow_97;
+  wire                _zz_core_hitRow_98;
+  wire                _zz_core_hitRow_99;
+  wire       [0:0]    _zz_core_hitRow_100;
+  wire       [57:0]   _zz_core_hitRow_101;
+  wire                _zz_core_hitRow_102;
+  wire                _zz_core_hitRow_103;
+  wire                _zz_core_hitRow_104;
+  wire                _zz_core_hitRow_105;
+  wire       [0:0]    _zz_core_hitRow_106;
+  wire       [53:0]   _zz_core_hitRow_107;
+  wire                _zz_core_hitRow_108;
+  wire                _zz_core_hitRow_109;
+  wire                _zz_core_hitRow_110;
+  wire                _zz_core_hitRow_111;
+  wire       [0:0]    _zz_core_hitRow_112;
+  wire       [49:0]   _zz_core_hitRow_113;
+  wire                _zz_core_hitRow_114;
+  wire                _zz_core_hitRow_115;
+  wire                _zz_core_hitRow_116;
+  wire                _zz_core_hitRow_117;
+  wire       [0:0]    _zz_core_hitRow_118;
+  wire       [45:0]   _zz_core_hitRow_119;
+  wire                _zz_core_hitRow_120;
+  wire                _zz_core_hitRow_121;
+  wire                _zz_core_hitRow_122;
+  wire                _zz_core_hitRow_123;
+  wire       [0:0]    _zz_core_hitRow_124;
+  wire       [41:0]   _zz_core_hitRow_125;
+  wire                _zz_core_hitRow_126;
+  wire                _zz_core_hitRow_127;
+  wire                _zz_core_hitRow_128;
+  wire                _zz_core_hitRow_129;
+  wire       [0:0]    _zz_core_hitRow_130;
+  wire       [37:0]   _zz_core_hitRow_131;
+  wire                _zz_core_hitRow_132;
+  wire                _zz_core_hitRow_133;
+  wire                _zz_core_hitRow_134;
+  wire                _zz_core_hitRow_135;
+  wire       [0:0]    _zz_core_hitRow_136;
+  wire       [33:0]   _zz_core_hitRow_137;
+  wire                _zz_core_hitRow_138;
+  wire                _zz_core_hitRow_139;
+  wire                _zz_core_hitRow_140;
+  wire                _zz_core_hitRow_141;
+  wire       [0:0]    _zz_core_hitRow_142;
+  wire       [29:0]   _zz_core_hitRow_143;
+  wire                _zz_core_hitRow_144;
+  wire                _zz_core_hitRow_145;
+  wire                _zz_core_hitRow_146;
+  wire                _zz_core_hitRow_147;
+  wire       [0:0]    _zz_core_hitRow_148;
+  wire       [25:0]   _zz_core_hitRow_149;
+  wire                _zz_core_hitRow_150;
+  wire                _zz_core_hitRow_151;
+  wire                _zz_core_hitRow_152;
+  wire                _zz_core_hitRow_153;
+  wire       [0:0]    _zz_core_hitRow_154;
+  wire       [21:0]   _zz_core_hitRow_155;
+  wire                _zz_core_hitRow_156;
+  wire                _zz_core_hitRow_157;
+  wire                _zz_core_hitRow_158;
+  wire                _zz_core_hitRow_159;
+  wire       [0:0]    _zz_core_hitRow_160;
+  wire       [17:0]   _zz_core_hitRow_161;
+  wire                _zz_core_hitRow_162;
+  wire                _zz_core_hitRow_163;
+  wire                _zz_core_hitRow_164;
+  wire                _zz_core_hitRow_165;
+  wire       [0:0]    _zz_core_hitRow_166;
+  wire       [13:0]   _zz_core_hitRow_167;
+  wire                _zz_core_hitRow_168;
+  wire                _zz_core_hitRow_169;
+  wire                _zz_core_hitRow_170;
+  wire                _zz_core_hitRow_171;
+  wire       [0:0]    _zz_core_hitRow_172;
+  wire       [9:0]    _zz_core_hitRow_173;
+  wire                _zz_core_hitRow_174;
+  wire                _zz_core_hitRow_175;
+  wire                _zz_core_hitRow_176;
+  wire                _zz_core_hitRow_177;
+  wire       [0:0]    _zz_core_hitRow_178;
+  wire       [5:0]    _zz_core_hitRow_179;
+  wire                _zz_core_hitRow_180;
+  wire                _zz_core_hitRow_181;
+  wire                _zz_core_hitRow_182;
+  wire                _zz_core_hitRow_183;
+  wire       [0:0]    _zz_core_hitRow_184;
+  wire       [1:0]    _zz_core_hitRow_185;
+  wire                _zz_core_hitRow_186;
+  wire                _zz_core_hitRow_187;
   wire       [0:0]    _zz_core_hitAny_128;
   wire       [116:0]  _zz_core_hitAny_129;
   wire       [0:0]    _zz_core_hitAny_130;
@@ -1036,23 +1224,22 @@ module lp_mepc_n64_k128 (
   reg        [5:0]    _zz_core_tabRd_src;
   reg        [5:0]    _zz_core_tabRd_dst;
   reg        [15:0]   _zz_core_tabRd_sum;
-  reg                 _zz_core_rdEnd;
-  reg        [5:0]    _zz__zz_core_l_0_src;
-  reg        [5:0]    _zz__zz_core_l_0_dst;
-  reg        [15:0]   _zz__zz_core_l_0_sum;
-  reg        [5:0]    _zz__zz_core_l_1_src;
-  reg        [5:0]    _zz__zz_core_l_1_dst;
-  reg        [15:0]   _zz__zz_core_l_1_sum;
-  reg        [5:0]    _zz__zz_core_l_2_src;
-  reg        [5:0]    _zz__zz_core_l_2_dst;
-  reg        [15:0]   _zz__zz_core_l_2_sum;
-  reg        [5:0]    _zz__zz_core_l_3_src;
-  reg        [5:0]    _zz__zz_core_l_3_dst;
-  reg        [15:0]   _zz__zz_core_l_3_sum;
-  reg                 _zz_core_l_0_v;
-  reg                 _zz_core_l_1_v;
-  reg                 _zz_core_l_2_v;
-  reg                 _zz_core_l_3_v;
+  reg                 _zz_core_e0_0_v;
+  reg        [5:0]    _zz_core_e0_0_src;
+  reg        [5:0]    _zz_core_e0_0_dst;
+  reg        [15:0]   _zz_core_e0_0_sum;
+  reg                 _zz_core_e0_1_v;
+  reg        [5:0]    _zz_core_e0_1_src;
+  reg        [5:0]    _zz_core_e0_1_dst;
+  reg        [15:0]   _zz_core_e0_1_sum;
+  reg                 _zz_core_e0_2_v;
+  reg        [5:0]    _zz_core_e0_2_src;
+  reg        [5:0]    _zz_core_e0_2_dst;
+  reg        [15:0]   _zz_core_e0_2_sum;
+  reg                 _zz_core_e0_3_v;
+  reg        [5:0]    _zz_core_e0_3_src;
+  reg        [5:0]    _zz_core_e0_3_dst;
+  reg        [15:0]   _zz_core_e0_3_sum;
   wire       [21:0]   _zz_core_total;
   wire       [21:0]   _zz_core_total_1;
   wire       [21:0]   _zz_core_total_2;
@@ -1075,14 +1262,14 @@ module lp_mepc_n64_k128 (
   wire       [0:0]    _zz_core_count_8;
   wire       [6:0]    _zz_core_count_9;
   wire       [0:0]    _zz_core_count_10;
-  reg        [5:0]    _zz_core_rs_b;
-  reg        [15:0]   _zz_core_rs_wx;
   reg        [15:0]   _zz_core_rs_wy;
-  reg        [15:0]   _zz_core_rs_wab;
   wire       [16:0]   _zz_core_rs_gain;
   wire       [16:0]   _zz_core_rs_gain_1;
   wire       [16:0]   _zz_core_rs_ok;
-  reg        [5:0]    _zz_core_rs_pX;
+  reg        [5:0]    _zz_core_rs_qB;
+  reg        [5:0]    _zz_core_rs_qX;
+  reg        [15:0]   _zz_core_rs_qWx;
+  reg        [15:0]   _zz_core_rs_qWab;
   reg        [5:0]    _zz_core_rs_pY;
   wire       [21:0]   _zz_core_total_11;
   wire       [21:0]   _zz_core_total_12;
@@ -1625,7 +1812,9 @@ module lp_mepc_n64_k128 (
   reg        [15:0]   core_wrSum;
   wire                when_LpMepcEngine_l139;
   reg        [15:0]   core_oldSum;
-  wire                when_LpMepcEngine_l149;
+  reg        [127:0]  core_hitRow;
+  wire                when_LpMepcEngine_l153;
+  wire                when_LpMepcEngine_l156;
   wire                _zz_core_hitAny;
   wire                _zz_core_hitAny_1;
   wire                _zz_core_hitAny_2;
@@ -2661,136 +2850,136 @@ module lp_mepc_n64_k128 (
   wire                core_wr_restGe_125;
   wire                core_wr_restGe_126;
   wire                core_wr_restGe_127;
-  wire                when_LpMepcEngine_l179;
-  wire                when_LpMepcEngine_l190;
-  wire                when_LpMepcEngine_l192;
-  wire                when_LpMepcEngine_l190_1;
-  wire                when_LpMepcEngine_l190_2;
-  wire                when_LpMepcEngine_l190_3;
-  wire                when_LpMepcEngine_l190_4;
-  wire                when_LpMepcEngine_l190_5;
-  wire                when_LpMepcEngine_l190_6;
-  wire                when_LpMepcEngine_l190_7;
-  wire                when_LpMepcEngine_l190_8;
-  wire                when_LpMepcEngine_l190_9;
-  wire                when_LpMepcEngine_l190_10;
-  wire                when_LpMepcEngine_l190_11;
-  wire                when_LpMepcEngine_l190_12;
-  wire                when_LpMepcEngine_l190_13;
-  wire                when_LpMepcEngine_l190_14;
-  wire                when_LpMepcEngine_l190_15;
-  wire                when_LpMepcEngine_l190_16;
-  wire                when_LpMepcEngine_l190_17;
-  wire                when_LpMepcEngine_l190_18;
-  wire                when_LpMepcEngine_l190_19;
-  wire                when_LpMepcEngine_l190_20;
-  wire                when_LpMepcEngine_l190_21;
-  wire                when_LpMepcEngine_l190_22;
-  wire                when_LpMepcEngine_l190_23;
-  wire                when_LpMepcEngine_l190_24;
-  wire                when_LpMepcEngine_l190_25;
-  wire                when_LpMepcEngine_l190_26;
-  wire                when_LpMepcEngine_l190_27;
-  wire                when_LpMepcEngine_l190_28;
-  wire                when_LpMepcEngine_l190_29;
-  wire                when_LpMepcEngine_l190_30;
-  wire                when_LpMepcEngine_l190_31;
-  wire                when_LpMepcEngine_l190_32;
-  wire                when_LpMepcEngine_l190_33;
-  wire                when_LpMepcEngine_l190_34;
-  wire                when_LpMepcEngine_l190_35;
-  wire                when_LpMepcEngine_l190_36;
-  wire                when_LpMepcEngine_l190_37;
-  wire                when_LpMepcEngine_l190_38;
-  wire                when_LpMepcEngine_l190_39;
-  wire                when_LpMepcEngine_l190_40;
-  wire                when_LpMepcEngine_l190_41;
-  wire                when_LpMepcEngine_l190_42;
-  wire                when_LpMepcEngine_l190_43;
-  wire                when_LpMepcEngine_l190_44;
-  wire                when_LpMepcEngine_l190_45;
-  wire                when_LpMepcEngine_l190_46;
-  wire                when_LpMepcEngine_l190_47;
-  wire                when_LpMepcEngine_l190_48;
-  wire                when_LpMepcEngine_l190_49;
-  wire                when_LpMepcEngine_l190_50;
-  wire                when_LpMepcEngine_l190_51;
-  wire                when_LpMepcEngine_l190_52;
-  wire                when_LpMepcEngine_l190_53;
-  wire                when_LpMepcEngine_l190_54;
-  wire                when_LpMepcEngine_l190_55;
-  wire                when_LpMepcEngine_l190_56;
-  wire                when_LpMepcEngine_l190_57;
-  wire                when_LpMepcEngine_l190_58;
-  wire                when_LpMepcEngine_l190_59;
-  wire                when_LpMepcEngine_l190_60;
-  wire                when_LpMepcEngine_l190_61;
-  wire                when_LpMepcEngine_l190_62;
-  wire                when_LpMepcEngine_l190_63;
-  wire                when_LpMepcEngine_l190_64;
-  wire                when_LpMepcEngine_l190_65;
-  wire                when_LpMepcEngine_l190_66;
-  wire                when_LpMepcEngine_l190_67;
-  wire                when_LpMepcEngine_l190_68;
-  wire                when_LpMepcEngine_l190_69;
-  wire                when_LpMepcEngine_l190_70;
-  wire                when_LpMepcEngine_l190_71;
-  wire                when_LpMepcEngine_l190_72;
-  wire                when_LpMepcEngine_l190_73;
-  wire                when_LpMepcEngine_l190_74;
-  wire                when_LpMepcEngine_l190_75;
-  wire                when_LpMepcEngine_l190_76;
-  wire                when_LpMepcEngine_l190_77;
-  wire                when_LpMepcEngine_l190_78;
-  wire                when_LpMepcEngine_l190_79;
-  wire                when_LpMepcEngine_l190_80;
-  wire                when_LpMepcEngine_l190_81;
-  wire                when_LpMepcEngine_l190_82;
-  wire                when_LpMepcEngine_l190_83;
-  wire                when_LpMepcEngine_l190_84;
-  wire                when_LpMepcEngine_l190_85;
-  wire                when_LpMepcEngine_l190_86;
-  wire                when_LpMepcEngine_l190_87;
-  wire                when_LpMepcEngine_l190_88;
-  wire                when_LpMepcEngine_l190_89;
-  wire                when_LpMepcEngine_l190_90;
-  wire                when_LpMepcEngine_l190_91;
-  wire                when_LpMepcEngine_l190_92;
-  wire                when_LpMepcEngine_l190_93;
-  wire                when_LpMepcEngine_l190_94;
-  wire                when_LpMepcEngine_l190_95;
-  wire                when_LpMepcEngine_l190_96;
-  wire                when_LpMepcEngine_l190_97;
-  wire                when_LpMepcEngine_l190_98;
-  wire                when_LpMepcEngine_l190_99;
-  wire                when_LpMepcEngine_l190_100;
-  wire                when_LpMepcEngine_l190_101;
-  wire                when_LpMepcEngine_l190_102;
-  wire                when_LpMepcEngine_l190_103;
-  wire                when_LpMepcEngine_l190_104;
-  wire                when_LpMepcEngine_l190_105;
-  wire                when_LpMepcEngine_l190_106;
-  wire                when_LpMepcEngine_l190_107;
-  wire                when_LpMepcEngine_l190_108;
-  wire                when_LpMepcEngine_l190_109;
-  wire                when_LpMepcEngine_l190_110;
-  wire                when_LpMepcEngine_l190_111;
-  wire                when_LpMepcEngine_l190_112;
-  wire                when_LpMepcEngine_l190_113;
-  wire                when_LpMepcEngine_l190_114;
-  wire                when_LpMepcEngine_l190_115;
-  wire                when_LpMepcEngine_l190_116;
-  wire                when_LpMepcEngine_l190_117;
-  wire                when_LpMepcEngine_l190_118;
-  wire                when_LpMepcEngine_l190_119;
-  wire                when_LpMepcEngine_l190_120;
-  wire                when_LpMepcEngine_l190_121;
-  wire                when_LpMepcEngine_l190_122;
-  wire                when_LpMepcEngine_l190_123;
-  wire                when_LpMepcEngine_l190_124;
-  wire                when_LpMepcEngine_l190_125;
-  wire                when_LpMepcEngine_l190_126;
-  wire                when_LpMepcEngine_l190_127;
+  wire                when_LpMepcEngine_l186;
+  wire                when_LpMepcEngine_l197;
+  wire                when_LpMepcEngine_l199;
+  wire                when_LpMepcEngine_l197_1;
+  wire                when_LpMepcEngine_l197_2;
+  wire                when_LpMepcEngine_l197_3;
+  wire                when_LpMepcEngine_l197_4;
+  wire                when_LpMepcEngine_l197_5;
+  wire                when_LpMepcEngine_l197_6;
+  wire                when_LpMepcEngine_l197_7;
+  wire                when_LpMepcEngine_l197_8;
+  wire                when_LpMepcEngine_l197_9;
+  wire                when_LpMepcEngine_l197_10;
+  wire                when_LpMepcEngine_l197_11;
+  wire                when_LpMepcEngine_l197_12;
+  wire                when_LpMepcEngine_l197_13;
+  wire                when_LpMepcEngine_l197_14;
+  wire                when_LpMepcEngine_l197_15;
+  wire                when_LpMepcEngine_l197_16;
+  wire                when_LpMepcEngine_l197_17;
+  wire                when_LpMepcEngine_l197_18;
+  wire                when_LpMepcEngine_l197_19;
+  wire                when_LpMepcEngine_l197_20;
+  wire                when_LpMepcEngine_l197_21;
+  wire                when_LpMepcEngine_l197_22;
+  wire                when_LpMepcEngine_l197_23;
+  wire                when_LpMepcEngine_l197_24;
+  wire                when_LpMepcEngine_l197_25;
+  wire                when_LpMepcEngine_l197_26;
+  wire                when_LpMepcEngine_l197_27;
+  wire                when_LpMepcEngine_l197_28;
+  wire                when_LpMepcEngine_l197_29;
+  wire                when_LpMepcEngine_l197_30;
+  wire                when_LpMepcEngine_l197_31;
+  wire                when_LpMepcEngine_l197_32;
+  wire                when_LpMepcEngine_l197_33;
+  wire                when_LpMepcEngine_l197_34;
+  wire                when_LpMepcEngine_l197_35;
+  wire                when_LpMepcEngine_l197_36;
+  wire                when_LpMepcEngine_l197_37;
+  wire                when_LpMepcEngine_l197_38;
+  wire                when_LpMepcEngine_l197_39;
+  wire                when_LpMepcEngine_l197_40;
+  wire                when_LpMepcEngine_l197_41;
+  wire                when_LpMepcEngine_l197_42;
+  wire                when_LpMepcEngine_l197_43;
+  wire                when_LpMepcEngine_l197_44;
+  wire                when_LpMepcEngine_l197_45;
+  wire                when_LpMepcEngine_l197_46;
+  wire                when_LpMepcEngine_l197_47;
+  wire                when_LpMepcEngine_l197_48;
+  wire                when_LpMepcEngine_l197_49;
+  wire                when_LpMepcEngine_l197_50;
+  wire                when_LpMepcEngine_l197_51;
+  wire                when_LpMepcEngine_l197_52;
+  wire                when_LpMepcEngine_l197_53;
+  wire                when_LpMepcEngine_l197_54;
+  wire                when_LpMepcEngine_l197_55;
+  wire                when_LpMepcEngine_l197_56;
+  wire                when_LpMepcEngine_l197_57;
+  wire                when_LpMepcEngine_l197_58;
+  wire                when_LpMepcEngine_l197_59;
+  wire                when_LpMepcEngine_l197_60;
+  wire                when_LpMepcEngine_l197_61;
+  wire                when_LpMepcEngine_l197_62;
+  wire                when_LpMepcEngine_l197_63;
+  wire                when_LpMepcEngine_l197_64;
+  wire                when_LpMepcEngine_l197_65;
+  wire                when_LpMepcEngine_l197_66;
+  wire                when_LpMepcEngine_l197_67;
+  wire                when_LpMepcEngine_l197_68;
+  wire                when_LpMepcEngine_l197_69;
+  wire                when_LpMepcEngine_l197_70;
+  wire                when_LpMepcEngine_l197_71;
+  wire                when_LpMepcEngine_l197_72;
+  wire                when_LpMepcEngine_l197_73;
+  wire                when_LpMepcEngine_l197_74;
+  wire                when_LpMepcEngine_l197_75;
+  wire                when_LpMepcEngine_l197_76;
+  wire                when_LpMepcEngine_l197_77;
+  wire                when_LpMepcEngine_l197_78;
+  wire                when_LpMepcEngine_l197_79;
+  wire                when_LpMepcEngine_l197_80;
+  wire                when_LpMepcEngine_l197_81;
+  wire                when_LpMepcEngine_l197_82;
+  wire                when_LpMepcEngine_l197_83;
+  wire                when_LpMepcEngine_l197_84;
+  wire                when_LpMepcEngine_l197_85;
+  wire                when_LpMepcEngine_l197_86;
+  wire                when_LpMepcEngine_l197_87;
+  wire                when_LpMepcEngine_l197_88;
+  wire                when_LpMepcEngine_l197_89;
+  wire                when_LpMepcEngine_l197_90;
+  wire                when_LpMepcEngine_l197_91;
+  wire                when_LpMepcEngine_l197_92;
+  wire                when_LpMepcEngine_l197_93;
+  wire                when_LpMepcEngine_l197_94;
+  wire                when_LpMepcEngine_l197_95;
+  wire                when_LpMepcEngine_l197_96;
+  wire                when_LpMepcEngine_l197_97;
+  wire                when_LpMepcEngine_l197_98;
+  wire                when_LpMepcEngine_l197_99;
+  wire                when_LpMepcEngine_l197_100;
+  wire                when_LpMepcEngine_l197_101;
+  wire                when_LpMepcEngine_l197_102;
+  wire                when_LpMepcEngine_l197_103;
+  wire                when_LpMepcEngine_l197_104;
+  wire                when_LpMepcEngine_l197_105;
+  wire                when_LpMepcEngine_l197_106;
+  wire                when_LpMepcEngine_l197_107;
+  wire                when_LpMepcEngine_l197_108;
+  wire                when_LpMepcEngine_l197_109;
+  wire                when_LpMepcEngine_l197_110;
+  wire                when_LpMepcEngine_l197_111;
+  wire                when_LpMepcEngine_l197_112;
+  wire                when_LpMepcEngine_l197_113;
+  wire                when_LpMepcEngine_l197_114;
+  wire                when_LpMepcEngine_l197_115;
+  wire                when_LpMepcEngine_l197_116;
+  wire                when_LpMepcEngine_l197_117;
+  wire                when_LpMepcEngine_l197_118;
+  wire                when_LpMepcEngine_l197_119;
+  wire                when_LpMepcEngine_l197_120;
+  wire                when_LpMepcEngine_l197_121;
+  wire                when_LpMepcEngine_l197_122;
+  wire                when_LpMepcEngine_l197_123;
+  wire                when_LpMepcEngine_l197_124;
+  wire                when_LpMepcEngine_l197_125;
+  wire                when_LpMepcEngine_l197_126;
+  wire                when_LpMepcEngine_l197_127;
   reg        [7:0]    core_cnt;
   wire       [7:0]    _zz_core_cnt;
   wire       [7:0]    _zz_core_cnt_1;
@@ -3202,6 +3391,23 @@ module lp_mepc_n64_k128 (
   reg        [15:0]   core_lastCyc;
   reg                 core_doneR;
   reg        [7:0]    core_rdPtr;
+  reg                 core_e0_0_v;
+  reg        [5:0]    core_e0_0_src;
+  reg        [5:0]    core_e0_0_dst;
+  reg        [15:0]   core_e0_0_sum;
+  reg                 core_e0_1_v;
+  reg        [5:0]    core_e0_1_src;
+  reg        [5:0]    core_e0_1_dst;
+  reg        [15:0]   core_e0_1_sum;
+  reg                 core_e0_2_v;
+  reg        [5:0]    core_e0_2_src;
+  reg        [5:0]    core_e0_2_dst;
+  reg        [15:0]   core_e0_2_sum;
+  reg                 core_e0_3_v;
+  reg        [5:0]    core_e0_3_src;
+  reg        [5:0]    core_e0_3_dst;
+  reg        [15:0]   core_e0_3_sum;
+  reg                 core_pv0;
   reg                 core_pv;
   reg                 core_l_0_v;
   reg        [5:0]    core_l_0_src;
@@ -3259,34 +3465,79 @@ module lp_mepc_n64_k128 (
   reg                 core_dEq_3_1;
   reg                 core_dEq_3_2;
   reg                 core_dEq_3_3;
-  wire       [6:0]    core_rdIdx;
+  reg                 core_rFs_0;
+  reg                 core_rFs_1;
+  reg                 core_rFs_2;
+  reg                 core_rFs_3;
+  reg                 core_rFd_0;
+  reg                 core_rFd_1;
+  reg                 core_rFd_2;
+  reg                 core_rFd_3;
+  reg                 core_rOs_0;
+  reg                 core_rOs_1;
+  reg                 core_rOs_2;
+  reg                 core_rOs_3;
+  reg                 core_rOd_0;
+  reg                 core_rOd_1;
+  reg                 core_rOd_2;
+  reg                 core_rOd_3;
+  reg                 core_pSEq_0_0;
+  reg                 core_pSEq_0_1;
+  reg                 core_pSEq_0_2;
+  reg                 core_pSEq_0_3;
+  reg                 core_pSEq_1_0;
+  reg                 core_pSEq_1_1;
+  reg                 core_pSEq_1_2;
+  reg                 core_pSEq_1_3;
+  reg                 core_pSEq_2_0;
+  reg                 core_pSEq_2_1;
+  reg                 core_pSEq_2_2;
+  reg                 core_pSEq_2_3;
+  reg                 core_pSEq_3_0;
+  reg                 core_pSEq_3_1;
+  reg                 core_pSEq_3_2;
+  reg                 core_pSEq_3_3;
+  reg                 core_pDEq_0_0;
+  reg                 core_pDEq_0_1;
+  reg                 core_pDEq_0_2;
+  reg                 core_pDEq_0_3;
+  reg                 core_pDEq_1_0;
+  reg                 core_pDEq_1_1;
+  reg                 core_pDEq_1_2;
+  reg                 core_pDEq_1_3;
+  reg                 core_pDEq_2_0;
+  reg                 core_pDEq_2_1;
+  reg                 core_pDEq_2_2;
+  reg                 core_pDEq_2_3;
+  reg                 core_pDEq_3_0;
+  reg                 core_pDEq_3_1;
+  reg                 core_pDEq_3_2;
+  reg                 core_pDEq_3_3;
   wire                core_rdEnd;
   wire       [4:0]    core_rdGrp;
   wire                core_scanning;
+  reg                 core_q1;
   reg                 core_p2;
-  wire                when_LpMepcEngine_l262;
-  wire                when_LpMepcEngine_l280;
-  wire                when_LpMepcEngine_l284;
-  wire       [5:0]    _zz_core_l_0_src;
-  wire       [5:0]    _zz_core_l_0_dst;
-  wire       [15:0]   _zz_core_l_0_sum;
-  wire       [5:0]    _zz_core_l_1_src;
-  wire       [5:0]    _zz_core_l_1_dst;
-  wire       [15:0]   _zz_core_l_1_sum;
-  wire       [5:0]    _zz_core_l_2_src;
-  wire       [5:0]    _zz_core_l_2_dst;
-  wire       [15:0]   _zz_core_l_2_sum;
-  wire       [5:0]    _zz_core_l_3_src;
-  wire       [5:0]    _zz_core_l_3_dst;
-  wire       [15:0]   _zz_core_l_3_sum;
-  wire                when_LpMepcEngine_l300;
-  wire                when_LpMepcEngine_l302;
+  reg                 core_r3;
+  wire                when_LpMepcEngine_l286;
+  wire                when_LpMepcEngine_l307;
+  wire                when_LpMepcEngine_l311;
+  wire                when_LpMepcEngine_l339;
+  wire                when_LpMepcEngine_l341;
+  reg        [3:0]    core_g_gTake;
+  wire                core_g_fs_0;
+  wire                core_g_fs_1;
+  wire                core_g_fs_2;
+  wire                core_g_fs_3;
+  wire                core_g_fd_0;
+  wire                core_g_fd_1;
+  wire                core_g_fd_2;
+  wire                core_g_fd_3;
   wire                core_g_take_0;
   wire                core_g_take_1;
   wire                core_g_take_2;
   wire                core_g_take_3;
   wire                core_g_on;
-  reg        [3:0]    core_g_gTake;
   reg        [63:0]   core_g_gS_0;
   reg        [63:0]   core_g_gS_1;
   reg        [63:0]   core_g_gS_2;
@@ -3303,518 +3554,528 @@ module lp_mepc_n64_k128 (
   reg        [15:0]   core_g_gW_1;
   reg        [15:0]   core_g_gW_2;
   reg        [15:0]   core_g_gW_3;
-  wire                when_LpMepcEngine_l340;
-  wire                when_LpMepcEngine_l341;
-  wire                when_LpMepcEngine_l340_1;
-  wire                when_LpMepcEngine_l341_1;
-  wire                when_LpMepcEngine_l340_2;
-  wire                when_LpMepcEngine_l341_2;
-  wire                when_LpMepcEngine_l340_3;
-  wire                when_LpMepcEngine_l341_3;
-  wire                when_LpMepcEngine_l340_4;
-  wire                when_LpMepcEngine_l341_4;
-  wire                when_LpMepcEngine_l340_5;
-  wire                when_LpMepcEngine_l341_5;
-  wire                when_LpMepcEngine_l340_6;
-  wire                when_LpMepcEngine_l341_6;
-  wire                when_LpMepcEngine_l340_7;
-  wire                when_LpMepcEngine_l341_7;
-  wire                when_LpMepcEngine_l340_8;
-  wire                when_LpMepcEngine_l341_8;
-  wire                when_LpMepcEngine_l340_9;
-  wire                when_LpMepcEngine_l341_9;
-  wire                when_LpMepcEngine_l340_10;
-  wire                when_LpMepcEngine_l341_10;
-  wire                when_LpMepcEngine_l340_11;
-  wire                when_LpMepcEngine_l341_11;
-  wire                when_LpMepcEngine_l340_12;
-  wire                when_LpMepcEngine_l341_12;
-  wire                when_LpMepcEngine_l340_13;
-  wire                when_LpMepcEngine_l341_13;
-  wire                when_LpMepcEngine_l340_14;
-  wire                when_LpMepcEngine_l341_14;
-  wire                when_LpMepcEngine_l340_15;
-  wire                when_LpMepcEngine_l341_15;
-  wire                when_LpMepcEngine_l340_16;
-  wire                when_LpMepcEngine_l341_16;
-  wire                when_LpMepcEngine_l340_17;
-  wire                when_LpMepcEngine_l341_17;
-  wire                when_LpMepcEngine_l340_18;
-  wire                when_LpMepcEngine_l341_18;
-  wire                when_LpMepcEngine_l340_19;
-  wire                when_LpMepcEngine_l341_19;
-  wire                when_LpMepcEngine_l340_20;
-  wire                when_LpMepcEngine_l341_20;
-  wire                when_LpMepcEngine_l340_21;
-  wire                when_LpMepcEngine_l341_21;
-  wire                when_LpMepcEngine_l340_22;
-  wire                when_LpMepcEngine_l341_22;
-  wire                when_LpMepcEngine_l340_23;
-  wire                when_LpMepcEngine_l341_23;
-  wire                when_LpMepcEngine_l340_24;
-  wire                when_LpMepcEngine_l341_24;
-  wire                when_LpMepcEngine_l340_25;
-  wire                when_LpMepcEngine_l341_25;
-  wire                when_LpMepcEngine_l340_26;
-  wire                when_LpMepcEngine_l341_26;
-  wire                when_LpMepcEngine_l340_27;
-  wire                when_LpMepcEngine_l341_27;
-  wire                when_LpMepcEngine_l340_28;
-  wire                when_LpMepcEngine_l341_28;
-  wire                when_LpMepcEngine_l340_29;
-  wire                when_LpMepcEngine_l341_29;
-  wire                when_LpMepcEngine_l340_30;
-  wire                when_LpMepcEngine_l341_30;
-  wire                when_LpMepcEngine_l340_31;
-  wire                when_LpMepcEngine_l341_31;
-  wire                when_LpMepcEngine_l340_32;
-  wire                when_LpMepcEngine_l341_32;
-  wire                when_LpMepcEngine_l340_33;
-  wire                when_LpMepcEngine_l341_33;
-  wire                when_LpMepcEngine_l340_34;
-  wire                when_LpMepcEngine_l341_34;
-  wire                when_LpMepcEngine_l340_35;
-  wire                when_LpMepcEngine_l341_35;
-  wire                when_LpMepcEngine_l340_36;
-  wire                when_LpMepcEngine_l341_36;
-  wire                when_LpMepcEngine_l340_37;
-  wire                when_LpMepcEngine_l341_37;
-  wire                when_LpMepcEngine_l340_38;
-  wire                when_LpMepcEngine_l341_38;
-  wire                when_LpMepcEngine_l340_39;
-  wire                when_LpMepcEngine_l341_39;
-  wire                when_LpMepcEngine_l340_40;
-  wire                when_LpMepcEngine_l341_40;
-  wire                when_LpMepcEngine_l340_41;
-  wire                when_LpMepcEngine_l341_41;
-  wire                when_LpMepcEngine_l340_42;
-  wire                when_LpMepcEngine_l341_42;
-  wire                when_LpMepcEngine_l340_43;
-  wire                when_LpMepcEngine_l341_43;
-  wire                when_LpMepcEngine_l340_44;
-  wire                when_LpMepcEngine_l341_44;
-  wire                when_LpMepcEngine_l340_45;
-  wire                when_LpMepcEngine_l341_45;
-  wire                when_LpMepcEngine_l340_46;
-  wire                when_LpMepcEngine_l341_46;
-  wire                when_LpMepcEngine_l340_47;
-  wire                when_LpMepcEngine_l341_47;
-  wire                when_LpMepcEngine_l340_48;
-  wire                when_LpMepcEngine_l341_48;
-  wire                when_LpMepcEngine_l340_49;
-  wire                when_LpMepcEngine_l341_49;
-  wire                when_LpMepcEngine_l340_50;
-  wire                when_LpMepcEngine_l341_50;
-  wire                when_LpMepcEngine_l340_51;
-  wire                when_LpMepcEngine_l341_51;
-  wire                when_LpMepcEngine_l340_52;
-  wire                when_LpMepcEngine_l341_52;
-  wire                when_LpMepcEngine_l340_53;
-  wire                when_LpMepcEngine_l341_53;
-  wire                when_LpMepcEngine_l340_54;
-  wire                when_LpMepcEngine_l341_54;
-  wire                when_LpMepcEngine_l340_55;
-  wire                when_LpMepcEngine_l341_55;
-  wire                when_LpMepcEngine_l340_56;
-  wire                when_LpMepcEngine_l341_56;
-  wire                when_LpMepcEngine_l340_57;
-  wire                when_LpMepcEngine_l341_57;
-  wire                when_LpMepcEngine_l340_58;
-  wire                when_LpMepcEngine_l341_58;
-  wire                when_LpMepcEngine_l340_59;
-  wire                when_LpMepcEngine_l341_59;
-  wire                when_LpMepcEngine_l340_60;
-  wire                when_LpMepcEngine_l341_60;
-  wire                when_LpMepcEngine_l340_61;
-  wire                when_LpMepcEngine_l341_61;
-  wire                when_LpMepcEngine_l340_62;
-  wire                when_LpMepcEngine_l341_62;
-  wire                when_LpMepcEngine_l340_63;
-  wire                when_LpMepcEngine_l341_63;
+  wire                when_LpMepcEngine_l382;
+  wire                when_LpMepcEngine_l383;
+  wire                when_LpMepcEngine_l382_1;
+  wire                when_LpMepcEngine_l383_1;
+  wire                when_LpMepcEngine_l382_2;
+  wire                when_LpMepcEngine_l383_2;
+  wire                when_LpMepcEngine_l382_3;
+  wire                when_LpMepcEngine_l383_3;
+  wire                when_LpMepcEngine_l382_4;
+  wire                when_LpMepcEngine_l383_4;
+  wire                when_LpMepcEngine_l382_5;
+  wire                when_LpMepcEngine_l383_5;
+  wire                when_LpMepcEngine_l382_6;
+  wire                when_LpMepcEngine_l383_6;
+  wire                when_LpMepcEngine_l382_7;
+  wire                when_LpMepcEngine_l383_7;
+  wire                when_LpMepcEngine_l382_8;
+  wire                when_LpMepcEngine_l383_8;
+  wire                when_LpMepcEngine_l382_9;
+  wire                when_LpMepcEngine_l383_9;
+  wire                when_LpMepcEngine_l382_10;
+  wire                when_LpMepcEngine_l383_10;
+  wire                when_LpMepcEngine_l382_11;
+  wire                when_LpMepcEngine_l383_11;
+  wire                when_LpMepcEngine_l382_12;
+  wire                when_LpMepcEngine_l383_12;
+  wire                when_LpMepcEngine_l382_13;
+  wire                when_LpMepcEngine_l383_13;
+  wire                when_LpMepcEngine_l382_14;
+  wire                when_LpMepcEngine_l383_14;
+  wire                when_LpMepcEngine_l382_15;
+  wire                when_LpMepcEngine_l383_15;
+  wire                when_LpMepcEngine_l382_16;
+  wire                when_LpMepcEngine_l383_16;
+  wire                when_LpMepcEngine_l382_17;
+  wire                when_LpMepcEngine_l383_17;
+  wire                when_LpMepcEngine_l382_18;
+  wire                when_LpMepcEngine_l383_18;
+  wire                when_LpMepcEngine_l382_19;
+  wire                when_LpMepcEngine_l383_19;
+  wire                when_LpMepcEngine_l382_20;
+  wire                when_LpMepcEngine_l383_20;
+  wire                when_LpMepcEngine_l382_21;
+  wire                when_LpMepcEngine_l383_21;
+  wire                when_LpMepcEngine_l382_22;
+  wire                when_LpMepcEngine_l383_22;
+  wire                when_LpMepcEngine_l382_23;
+  wire                when_LpMepcEngine_l383_23;
+  wire                when_LpMepcEngine_l382_24;
+  wire                when_LpMepcEngine_l383_24;
+  wire                when_LpMepcEngine_l382_25;
+  wire                when_LpMepcEngine_l383_25;
+  wire                when_LpMepcEngine_l382_26;
+  wire                when_LpMepcEngine_l383_26;
+  wire                when_LpMepcEngine_l382_27;
+  wire                when_LpMepcEngine_l383_27;
+  wire                when_LpMepcEngine_l382_28;
+  wire                when_LpMepcEngine_l383_28;
+  wire                when_LpMepcEngine_l382_29;
+  wire                when_LpMepcEngine_l383_29;
+  wire                when_LpMepcEngine_l382_30;
+  wire                when_LpMepcEngine_l383_30;
+  wire                when_LpMepcEngine_l382_31;
+  wire                when_LpMepcEngine_l383_31;
+  wire                when_LpMepcEngine_l382_32;
+  wire                when_LpMepcEngine_l383_32;
+  wire                when_LpMepcEngine_l382_33;
+  wire                when_LpMepcEngine_l383_33;
+  wire                when_LpMepcEngine_l382_34;
+  wire                when_LpMepcEngine_l383_34;
+  wire                when_LpMepcEngine_l382_35;
+  wire                when_LpMepcEngine_l383_35;
+  wire                when_LpMepcEngine_l382_36;
+  wire                when_LpMepcEngine_l383_36;
+  wire                when_LpMepcEngine_l382_37;
+  wire                when_LpMepcEngine_l383_37;
+  wire                when_LpMepcEngine_l382_38;
+  wire                when_LpMepcEngine_l383_38;
+  wire                when_LpMepcEngine_l382_39;
+  wire                when_LpMepcEngine_l383_39;
+  wire                when_LpMepcEngine_l382_40;
+  wire                when_LpMepcEngine_l383_40;
+  wire                when_LpMepcEngine_l382_41;
+  wire                when_LpMepcEngine_l383_41;
+  wire                when_LpMepcEngine_l382_42;
+  wire                when_LpMepcEngine_l383_42;
+  wire                when_LpMepcEngine_l382_43;
+  wire                when_LpMepcEngine_l383_43;
+  wire                when_LpMepcEngine_l382_44;
+  wire                when_LpMepcEngine_l383_44;
+  wire                when_LpMepcEngine_l382_45;
+  wire                when_LpMepcEngine_l383_45;
+  wire                when_LpMepcEngine_l382_46;
+  wire                when_LpMepcEngine_l383_46;
+  wire                when_LpMepcEngine_l382_47;
+  wire                when_LpMepcEngine_l383_47;
+  wire                when_LpMepcEngine_l382_48;
+  wire                when_LpMepcEngine_l383_48;
+  wire                when_LpMepcEngine_l382_49;
+  wire                when_LpMepcEngine_l383_49;
+  wire                when_LpMepcEngine_l382_50;
+  wire                when_LpMepcEngine_l383_50;
+  wire                when_LpMepcEngine_l382_51;
+  wire                when_LpMepcEngine_l383_51;
+  wire                when_LpMepcEngine_l382_52;
+  wire                when_LpMepcEngine_l383_52;
+  wire                when_LpMepcEngine_l382_53;
+  wire                when_LpMepcEngine_l383_53;
+  wire                when_LpMepcEngine_l382_54;
+  wire                when_LpMepcEngine_l383_54;
+  wire                when_LpMepcEngine_l382_55;
+  wire                when_LpMepcEngine_l383_55;
+  wire                when_LpMepcEngine_l382_56;
+  wire                when_LpMepcEngine_l383_56;
+  wire                when_LpMepcEngine_l382_57;
+  wire                when_LpMepcEngine_l383_57;
+  wire                when_LpMepcEngine_l382_58;
+  wire                when_LpMepcEngine_l383_58;
+  wire                when_LpMepcEngine_l382_59;
+  wire                when_LpMepcEngine_l383_59;
+  wire                when_LpMepcEngine_l382_60;
+  wire                when_LpMepcEngine_l383_60;
+  wire                when_LpMepcEngine_l382_61;
+  wire                when_LpMepcEngine_l383_61;
+  wire                when_LpMepcEngine_l382_62;
+  wire                when_LpMepcEngine_l383_62;
+  wire                when_LpMepcEngine_l382_63;
+  wire                when_LpMepcEngine_l383_63;
   wire                _zz_core_mS_0;
   wire                _zz_core_mS_0_1;
   wire                _zz_core_mS_0_2;
   wire                _zz_core_mS_0_3;
-  wire                when_LpMepcEngine_l349;
-  wire                when_LpMepcEngine_l355;
+  wire                when_LpMepcEngine_l391;
+  wire                when_LpMepcEngine_l397;
   wire                _zz_core_mS_1;
   wire                _zz_core_mS_1_1;
   wire                _zz_core_mS_1_2;
   wire                _zz_core_mS_1_3;
-  wire                when_LpMepcEngine_l349_1;
-  wire                when_LpMepcEngine_l355_1;
+  wire                when_LpMepcEngine_l391_1;
+  wire                when_LpMepcEngine_l397_1;
   wire                _zz_core_mS_2;
   wire                _zz_core_mS_2_1;
   wire                _zz_core_mS_2_2;
   wire                _zz_core_mS_2_3;
-  wire                when_LpMepcEngine_l349_2;
-  wire                when_LpMepcEngine_l355_2;
+  wire                when_LpMepcEngine_l391_2;
+  wire                when_LpMepcEngine_l397_2;
   wire                _zz_core_mS_3;
   wire                _zz_core_mS_3_1;
   wire                _zz_core_mS_3_2;
   wire                _zz_core_mS_3_3;
-  wire                when_LpMepcEngine_l349_3;
-  wire                when_LpMepcEngine_l355_3;
+  wire                when_LpMepcEngine_l391_3;
+  wire                when_LpMepcEngine_l397_3;
   wire                _zz_core_mS_4;
   wire                _zz_core_mS_4_1;
   wire                _zz_core_mS_4_2;
   wire                _zz_core_mS_4_3;
-  wire                when_LpMepcEngine_l349_4;
-  wire                when_LpMepcEngine_l355_4;
+  wire                when_LpMepcEngine_l391_4;
+  wire                when_LpMepcEngine_l397_4;
   wire                _zz_core_mS_5;
   wire                _zz_core_mS_5_1;
   wire                _zz_core_mS_5_2;
   wire                _zz_core_mS_5_3;
-  wire                when_LpMepcEngine_l349_5;
-  wire                when_LpMepcEngine_l355_5;
+  wire                when_LpMepcEngine_l391_5;
+  wire                when_LpMepcEngine_l397_5;
   wire                _zz_core_mS_6;
   wire                _zz_core_mS_6_1;
   wire                _zz_core_mS_6_2;
   wire                _zz_core_mS_6_3;
-  wire                when_LpMepcEngine_l349_6;
-  wire                when_LpMepcEngine_l355_6;
+  wire                when_LpMepcEngine_l391_6;
+  wire                when_LpMepcEngine_l397_6;
   wire                _zz_core_mS_7;
   wire                _zz_core_mS_7_1;
   wire                _zz_core_mS_7_2;
   wire                _zz_core_mS_7_3;
-  wire                when_LpMepcEngine_l349_7;
-  wire                when_LpMepcEngine_l355_7;
+  wire                when_LpMepcEngine_l391_7;
+  wire                when_LpMepcEngine_l397_7;
   wire                _zz_core_mS_8;
   wire                _zz_core_mS_8_1;
   wire                _zz_core_mS_8_2;
   wire                _zz_core_mS_8_3;
-  wire                when_LpMepcEngine_l349_8;
-  wire                when_LpMepcEngine_l355_8;
+  wire                when_LpMepcEngine_l391_8;
+  wire                when_LpMepcEngine_l397_8;
   wire                _zz_core_mS_9;
   wire                _zz_core_mS_9_1;
   wire                _zz_core_mS_9_2;
   wire                _zz_core_mS_9_3;
-  wire                when_LpMepcEngine_l349_9;
-  wire                when_LpMepcEngine_l355_9;
+  wire                when_LpMepcEngine_l391_9;
+  wire                when_LpMepcEngine_l397_9;
   wire                _zz_core_mS_10;
   wire                _zz_core_mS_10_1;
   wire                _zz_core_mS_10_2;
   wire                _zz_core_mS_10_3;
-  wire                when_LpMepcEngine_l349_10;
-  wire                when_LpMepcEngine_l355_10;
+  wire                when_LpMepcEngine_l391_10;
+  wire                when_LpMepcEngine_l397_10;
   wire                _zz_core_mS_11;
   wire                _zz_core_mS_11_1;
   wire                _zz_core_mS_11_2;
   wire                _zz_core_mS_11_3;
-  wire                when_LpMepcEngine_l349_11;
-  wire                when_LpMepcEngine_l355_11;
+  wire                when_LpMepcEngine_l391_11;
+  wire                when_LpMepcEngine_l397_11;
   wire                _zz_core_mS_12;
   wire                _zz_core_mS_12_1;
   wire                _zz_core_mS_12_2;
   wire                _zz_core_mS_12_3;
-  wire                when_LpMepcEngine_l349_12;
-  wire                when_LpMepcEngine_l355_12;
+  wire                when_LpMepcEngine_l391_12;
+  wire                when_LpMepcEngine_l397_12;
   wire                _zz_core_mS_13;
   wire                _zz_core_mS_13_1;
   wire                _zz_core_mS_13_2;
   wire                _zz_core_mS_13_3;
-  wire                when_LpMepcEngine_l349_13;
-  wire                when_LpMepcEngine_l355_13;
+  wire                when_LpMepcEngine_l391_13;
+  wire                when_LpMepcEngine_l397_13;
   wire                _zz_core_mS_14;
   wire                _zz_core_mS_14_1;
   wire                _zz_core_mS_14_2;
   wire                _zz_core_mS_14_3;
-  wire                when_LpMepcEngine_l349_14;
-  wire                when_LpMepcEngine_l355_14;
+  wire                when_LpMepcEngine_l391_14;
+  wire                when_LpMepcEngine_l397_14;
   wire                _zz_core_mS_15;
   wire                _zz_core_mS_15_1;
   wire                _zz_core_mS_15_2;
   wire                _zz_core_mS_15_3;
-  wire                when_LpMepcEngine_l349_15;
-  wire                when_LpMepcEngine_l355_15;
+  wire                when_LpMepcEngine_l391_15;
+  wire                when_LpMepcEngine_l397_15;
   wire                _zz_core_mS_16;
   wire                _zz_core_mS_16_1;
   wire                _zz_core_mS_16_2;
   wire                _zz_core_mS_16_3;
-  wire                when_LpMepcEngine_l349_16;
-  wire                when_LpMepcEngine_l355_16;
+  wire                when_LpMepcEngine_l391_16;
+  wire                when_LpMepcEngine_l397_16;
   wire                _zz_core_mS_17;
   wire                _zz_core_mS_17_1;
   wire                _zz_core_mS_17_2;
   wire                _zz_core_mS_17_3;
-  wire                when_LpMepcEngine_l349_17;
-  wire                when_LpMepcEngine_l355_17;
+  wire                when_LpMepcEngine_l391_17;
+  wire                when_LpMepcEngine_l397_17;
   wire                _zz_core_mS_18;
   wire                _zz_core_mS_18_1;
   wire                _zz_core_mS_18_2;
   wire                _zz_core_mS_18_3;
-  wire                when_LpMepcEngine_l349_18;
-  wire                when_LpMepcEngine_l355_18;
+  wire                when_LpMepcEngine_l391_18;
+  wire                when_LpMepcEngine_l397_18;
   wire                _zz_core_mS_19;
   wire                _zz_core_mS_19_1;
   wire                _zz_core_mS_19_2;
   wire                _zz_core_mS_19_3;
-  wire                when_LpMepcEngine_l349_19;
-  wire                when_LpMepcEngine_l355_19;
+  wire                when_LpMepcEngine_l391_19;
+  wire                when_LpMepcEngine_l397_19;
   wire                _zz_core_mS_20;
   wire                _zz_core_mS_20_1;
   wire                _zz_core_mS_20_2;
   wire                _zz_core_mS_20_3;
-  wire                when_LpMepcEngine_l349_20;
-  wire                when_LpMepcEngine_l355_20;
+  wire                when_LpMepcEngine_l391_20;
+  wire                when_LpMepcEngine_l397_20;
   wire                _zz_core_mS_21;
   wire                _zz_core_mS_21_1;
   wire                _zz_core_mS_21_2;
   wire                _zz_core_mS_21_3;
-  wire                when_LpMepcEngine_l349_21;
-  wire                when_LpMepcEngine_l355_21;
+  wire                when_LpMepcEngine_l391_21;
+  wire                when_LpMepcEngine_l397_21;
   wire                _zz_core_mS_22;
   wire                _zz_core_mS_22_1;
   wire                _zz_core_mS_22_2;
   wire                _zz_core_mS_22_3;
-  wire                when_LpMepcEngine_l349_22;
-  wire                when_LpMepcEngine_l355_22;
+  wire                when_LpMepcEngine_l391_22;
+  wire                when_LpMepcEngine_l397_22;
   wire                _zz_core_mS_23;
   wire                _zz_core_mS_23_1;
   wire                _zz_core_mS_23_2;
   wire                _zz_core_mS_23_3;
-  wire                when_LpMepcEngine_l349_23;
-  wire                when_LpMepcEngine_l355_23;
+  wire                when_LpMepcEngine_l391_23;
+  wire                when_LpMepcEngine_l397_23;
   wire                _zz_core_mS_24;
   wire                _zz_core_mS_24_1;
   wire                _zz_core_mS_24_2;
   wire                _zz_core_mS_24_3;
-  wire                when_LpMepcEngine_l349_24;
-  wire                when_LpMepcEngine_l355_24;
+  wire                when_LpMepcEngine_l391_24;
+  wire                when_LpMepcEngine_l397_24;
   wire                _zz_core_mS_25;
   wire                _zz_core_mS_25_1;
   wire                _zz_core_mS_25_2;
   wire                _zz_core_mS_25_3;
-  wire                when_LpMepcEngine_l349_25;
-  wire                when_LpMepcEngine_l355_25;
+  wire                when_LpMepcEngine_l391_25;
+  wire                when_LpMepcEngine_l397_25;
   wire                _zz_core_mS_26;
   wire                _zz_core_mS_26_1;
   wire                _zz_core_mS_26_2;
   wire                _zz_core_mS_26_3;
-  wire                when_LpMepcEngine_l349_26;
-  wire                when_LpMepcEngine_l355_26;
+  wire                when_LpMepcEngine_l391_26;
+  wire                when_LpMepcEngine_l397_26;
   wire                _zz_core_mS_27;
   wire                _zz_core_mS_27_1;
   wire                _zz_core_mS_27_2;
   wire                _zz_core_mS_27_3;
-  wire                when_LpMepcEngine_l349_27;
-  wire                when_LpMepcEngine_l355_27;
+  wire                when_LpMepcEngine_l391_27;
+  wire                when_LpMepcEngine_l397_27;
   wire                _zz_core_mS_28;
   wire                _zz_core_mS_28_1;
   wire                _zz_core_mS_28_2;
   wire                _zz_core_mS_28_3;
-  wire                when_LpMepcEngine_l349_28;
-  wire                when_LpMepcEngine_l355_28;
+  wire                when_LpMepcEngine_l391_28;
+  wire                when_LpMepcEngine_l397_28;
   wire                _zz_core_mS_29;
   wire                _zz_core_mS_29_1;
   wire                _zz_core_mS_29_2;
   wire                _zz_core_mS_29_3;
-  wire                when_LpMepcEngine_l349_29;
-  wire                when_LpMepcEngine_l355_29;
+  wire                when_LpMepcEngine_l391_29;
+  wire                when_LpMepcEngine_l397_29;
   wire                _zz_core_mS_30;
   wire                _zz_core_mS_30_1;
   wire                _zz_core_mS_30_2;
   wire                _zz_core_mS_30_3;
-  wire                when_LpMepcEngine_l349_30;
-  wire                when_LpMepcEngine_l355_30;
+  wire                when_LpMepcEngine_l391_30;
+  wire                when_LpMepcEngine_l397_30;
   wire                _zz_core_mS_31;
   wire                _zz_core_mS_31_1;
   wire                _zz_core_mS_31_2;
   wire                _zz_core_mS_31_3;
-  wire                when_LpMepcEngine_l349_31;
-  wire                when_LpMepcEngine_l355_31;
+  wire                when_LpMepcEngine_l391_31;
+  wire                when_LpMepcEngine_l397_31;
   wire                _zz_core_mS_32;
   wire                _zz_core_mS_32_1;
   wire                _zz_core_mS_32_2;
   wire                _zz_core_mS_32_3;
-  wire                when_LpMepcEngine_l349_32;
-  wire                when_LpMepcEngine_l355_32;
+  wire                when_LpMepcEngine_l391_32;
+  wire                when_LpMepcEngine_l397_32;
   wire                _zz_core_mS_33;
   wire                _zz_core_mS_33_1;
   wire                _zz_core_mS_33_2;
   wire                _zz_core_mS_33_3;
-  wire                when_LpMepcEngine_l349_33;
-  wire                when_LpMepcEngine_l355_33;
+  wire                when_LpMepcEngine_l391_33;
+  wire                when_LpMepcEngine_l397_33;
   wire                _zz_core_mS_34;
   wire                _zz_core_mS_34_1;
   wire                _zz_core_mS_34_2;
   wire                _zz_core_mS_34_3;
-  wire                when_LpMepcEngine_l349_34;
-  wire                when_LpMepcEngine_l355_34;
+  wire                when_LpMepcEngine_l391_34;
+  wire                when_LpMepcEngine_l397_34;
   wire                _zz_core_mS_35;
   wire                _zz_core_mS_35_1;
   wire                _zz_core_mS_35_2;
   wire                _zz_core_mS_35_3;
-  wire                when_LpMepcEngine_l349_35;
-  wire                when_LpMepcEngine_l355_35;
+  wire                when_LpMepcEngine_l391_35;
+  wire                when_LpMepcEngine_l397_35;
   wire                _zz_core_mS_36;
   wire                _zz_core_mS_36_1;
   wire                _zz_core_mS_36_2;
   wire                _zz_core_mS_36_3;
-  wire                when_LpMepcEngine_l349_36;
-  wire                when_LpMepcEngine_l355_36;
+  wire                when_LpMepcEngine_l391_36;
+  wire                when_LpMepcEngine_l397_36;
   wire                _zz_core_mS_37;
   wire                _zz_core_mS_37_1;
   wire                _zz_core_mS_37_2;
   wire                _zz_core_mS_37_3;
-  wire                when_LpMepcEngine_l349_37;
-  wire                when_LpMepcEngine_l355_37;
+  wire                when_LpMepcEngine_l391_37;
+  wire                when_LpMepcEngine_l397_37;
   wire                _zz_core_mS_38;
   wire                _zz_core_mS_38_1;
   wire                _zz_core_mS_38_2;
   wire                _zz_core_mS_38_3;
-  wire                when_LpMepcEngine_l349_38;
-  wire                when_LpMepcEngine_l355_38;
+  wire                when_LpMepcEngine_l391_38;
+  wire                when_LpMepcEngine_l397_38;
   wire                _zz_core_mS_39;
   wire                _zz_core_mS_39_1;
   wire                _zz_core_mS_39_2;
   wire                _zz_core_mS_39_3;
-  wire                when_LpMepcEngine_l349_39;
-  wire                when_LpMepcEngine_l355_39;
+  wire                when_LpMepcEngine_l391_39;
+  wire                when_LpMepcEngine_l397_39;
   wire                _zz_core_mS_40;
   wire                _zz_core_mS_40_1;
   wire                _zz_core_mS_40_2;
   wire                _zz_core_mS_40_3;
-  wire                when_LpMepcEngine_l349_40;
-  wire                when_LpMepcEngine_l355_40;
+  wire                when_LpMepcEngine_l391_40;
+  wire                when_LpMepcEngine_l397_40;
   wire                _zz_core_mS_41;
   wire                _zz_core_mS_41_1;
   wire                _zz_core_mS_41_2;
   wire                _zz_core_mS_41_3;
-  wire                when_LpMepcEngine_l349_41;
-  wire                when_LpMepcEngine_l355_41;
+  wire                when_LpMepcEngine_l391_41;
+  wire                when_LpMepcEngine_l397_41;
   wire                _zz_core_mS_42;
   wire                _zz_core_mS_42_1;
   wire                _zz_core_mS_42_2;
   wire                _zz_core_mS_42_3;
-  wire                when_LpMepcEngine_l349_42;
-  wire                when_LpMepcEngine_l355_42;
+  wire                when_LpMepcEngine_l391_42;
+  wire                when_LpMepcEngine_l397_42;
   wire                _zz_core_mS_43;
   wire                _zz_core_mS_43_1;
   wire                _zz_core_mS_43_2;
   wire                _zz_core_mS_43_3;
-  wire                when_LpMepcEngine_l349_43;
-  wire                when_LpMepcEngine_l355_43;
+  wire                when_LpMepcEngine_l391_43;
+  wire                when_LpMepcEngine_l397_43;
   wire                _zz_core_mS_44;
   wire                _zz_core_mS_44_1;
   wire                _zz_core_mS_44_2;
   wire                _zz_core_mS_44_3;
-  wire                when_LpMepcEngine_l349_44;
-  wire                when_LpMepcEngine_l355_44;
+  wire                when_LpMepcEngine_l391_44;
+  wire                when_LpMepcEngine_l397_44;
   wire                _zz_core_mS_45;
   wire                _zz_core_mS_45_1;
   wire                _zz_core_mS_45_2;
   wire                _zz_core_mS_45_3;
-  wire                when_LpMepcEngine_l349_45;
-  wire                when_LpMepcEngine_l355_45;
+  wire                when_LpMepcEngine_l391_45;
+  wire                when_LpMepcEngine_l397_45;
   wire                _zz_core_mS_46;
   wire                _zz_core_mS_46_1;
   wire                _zz_core_mS_46_2;
   wire                _zz_core_mS_46_3;
-  wire                when_LpMepcEngine_l349_46;
-  wire                when_LpMepcEngine_l355_46;
+  wire                when_LpMepcEngine_l391_46;
+  wire                when_LpMepcEngine_l397_46;
   wire                _zz_core_mS_47;
   wire                _zz_core_mS_47_1;
   wire                _zz_core_mS_47_2;
   wire                _zz_core_mS_47_3;
-  wire                when_LpMepcEngine_l349_47;
-  wire                when_LpMepcEngine_l355_47;
+  wire                when_LpMepcEngine_l391_47;
+  wire                when_LpMepcEngine_l397_47;
   wire                _zz_core_mS_48;
   wire                _zz_core_mS_48_1;
   wire                _zz_core_mS_48_2;
   wire                _zz_core_mS_48_3;
-  wire                when_LpMepcEngine_l349_48;
-  wire                when_LpMepcEngine_l355_48;
+  wire                when_LpMepcEngine_l391_48;
+  wire                when_LpMepcEngine_l397_48;
   wire                _zz_core_mS_49;
   wire                _zz_core_mS_49_1;
   wire                _zz_core_mS_49_2;
   wire                _zz_core_mS_49_3;
-  wire                when_LpMepcEngine_l349_49;
-  wire                when_LpMepcEngine_l355_49;
+  wire                when_LpMepcEngine_l391_49;
+  wire                when_LpMepcEngine_l397_49;
   wire                _zz_core_mS_50;
   wire                _zz_core_mS_50_1;
   wire                _zz_core_mS_50_2;
   wire                _zz_core_mS_50_3;
-  wire                when_LpMepcEngine_l349_50;
-  wire                when_LpMepcEngine_l355_50;
+  wire                when_LpMepcEngine_l391_50;
+  wire                when_LpMepcEngine_l397_50;
   wire                _zz_core_mS_51;
   wire                _zz_core_mS_51_1;
   wire                _zz_core_mS_51_2;
   wire                _zz_core_mS_51_3;
-  wire                when_LpMepcEngine_l349_51;
-  wire                when_LpMepcEngine_l355_51;
+  wire                when_LpMepcEngine_l391_51;
+  wire                when_LpMepcEngine_l397_51;
   wire                _zz_core_mS_52;
   wire                _zz_core_mS_52_1;
   wire                _zz_core_mS_52_2;
   wire                _zz_core_mS_52_3;
-  wire                when_LpMepcEngine_l349_52;
-  wire                when_LpMepcEngine_l355_52;
+  wire                when_LpMepcEngine_l391_52;
+  wire                when_LpMepcEngine_l397_52;
   wire                _zz_core_mS_53;
   wire                _zz_core_mS_53_1;
   wire                _zz_core_mS_53_2;
   wire                _zz_core_mS_53_3;
-  wire                when_LpMepcEngine_l349_53;
-  wire                when_LpMepcEngine_l355_53;
+  wire                when_LpMepcEngine_l391_53;
+  wire                when_LpMepcEngine_l397_53;
   wire                _zz_core_mS_54;
   wire                _zz_core_mS_54_1;
   wire                _zz_core_mS_54_2;
   wire                _zz_core_mS_54_3;
-  wire                when_LpMepcEngine_l349_54;
-  wire                when_LpMepcEngine_l355_54;
+  wire                when_LpMepcEngine_l391_54;
+  wire                when_LpMepcEngine_l397_54;
   wire                _zz_core_mS_55;
   wire                _zz_core_mS_55_1;
   wire                _zz_core_mS_55_2;
   wire                _zz_core_mS_55_3;
-  wire                when_LpMepcEngine_l349_55;
-  wire                when_LpMepcEngine_l355_55;
+  wire                when_LpMepcEngine_l391_55;
+  wire                when_LpMepcEngine_l397_55;
   wire                _zz_core_mS_56;
   wire                _zz_core_mS_56_1;
   wire                _zz_core_mS_56_2;
   wire                _zz_core_mS_56_3;
-  wire                when_LpMepcEngine_l349_56;
-  wire                when_LpMepcEngine_l355_56;
+  wire                when_LpMepcEngine_l391_56;
+  wire                when_LpMepcEngine_l397_56;
   wire                _zz_core_mS_57;
   wire                _zz_core_mS_57_1;
   wire                _zz_core_mS_57_2;
   wire                _zz_core_mS_57_3;
-  wire                when_LpMepcEngine_l349_57;
-  wire                when_LpMepcEngine_l355_57;
+  wire                when_LpMepcEngine_l391_57;
+  wire                when_LpMepcEngine_l397_57;
   wire                _zz_core_mS_58;
   wire                _zz_core_mS_58_1;
   wire                _zz_core_mS_58_2;
   wire                _zz_core_mS_58_3;
-  wire                when_LpMepcEngine_l349_58;
-  wire                when_LpMepcEngine_l355_58;
+  wire                when_LpMepcEngine_l391_58;
+  wire                when_LpMepcEngine_l397_58;
   wire                _zz_core_mS_59;
   wire                _zz_core_mS_59_1;
   wire                _zz_core_mS_59_2;
   wire                _zz_core_mS_59_3;
-  wire                when_LpMepcEngine_l349_59;
-  wire                when_LpMepcEngine_l355_59;
+  wire                when_LpMepcEngine_l391_59;
+  wire                when_LpMepcEngine_l397_59;
   wire                _zz_core_mS_60;
   wire                _zz_core_mS_60_1;
   wire                _zz_core_mS_60_2;
   wire                _zz_core_mS_60_3;
-  wire                when_LpMepcEngine_l349_60;
-  wire                when_LpMepcEngine_l355_60;
+  wire                when_LpMepcEngine_l391_60;
+  wire                when_LpMepcEngine_l397_60;
   wire                _zz_core_mS_61;
   wire                _zz_core_mS_61_1;
   wire                _zz_core_mS_61_2;
   wire                _zz_core_mS_61_3;
-  wire                when_LpMepcEngine_l349_61;
-  wire                when_LpMepcEngine_l355_61;
+  wire                when_LpMepcEngine_l391_61;
+  wire                when_LpMepcEngine_l397_61;
   wire                _zz_core_mS_62;
   wire                _zz_core_mS_62_1;
   wire                _zz_core_mS_62_2;
   wire                _zz_core_mS_62_3;
-  wire                when_LpMepcEngine_l349_62;
-  wire                when_LpMepcEngine_l355_62;
+  wire                when_LpMepcEngine_l391_62;
+  wire                when_LpMepcEngine_l397_62;
   wire                _zz_core_mS_63;
   wire                _zz_core_mS_63_1;
   wire                _zz_core_mS_63_2;
   wire                _zz_core_mS_63_3;
-  wire                when_LpMepcEngine_l349_63;
-  wire                when_LpMepcEngine_l355_63;
+  wire                when_LpMepcEngine_l391_63;
+  wire                when_LpMepcEngine_l397_63;
+  reg        [3:0]    core_au_pCs;
+  reg        [3:0]    core_au_pCd;
+  wire                core_au_os_0;
+  wire                core_au_os_1;
+  wire                core_au_os_2;
+  wire                core_au_os_3;
+  wire                core_au_od_0;
+  wire                core_au_od_1;
+  wire                core_au_od_2;
+  wire                core_au_od_3;
   wire                core_au_cs_0;
   wire                core_au_cs_1;
   wire                core_au_cs_2;
@@ -3823,6 +4084,7 @@ module lp_mepc_n64_k128 (
   wire                core_au_cd_1;
   wire                core_au_cd_2;
   wire                core_au_cd_3;
+  wire                core_au_on;
   wire                core_au_hs_0;
   wire                core_au_hs_1;
   wire                core_au_hs_2;
@@ -3831,7 +4093,6 @@ module lp_mepc_n64_k128 (
   wire                core_au_hd_1;
   wire                core_au_hd_2;
   wire                core_au_hd_3;
-  wire                when_LpMepcEngine_l374;
   wire                _zz_core_aSx_0;
   wire                _zz_core_aSx_0_1;
   wire                _zz_core_aSx_0_2;
@@ -4088,70 +4349,70 @@ module lp_mepc_n64_k128 (
   wire                _zz_core_aSx_63_1;
   wire                _zz_core_aSx_63_2;
   wire                _zz_core_aSx_63_3;
-  wire                when_LpMepcEngine_l376;
-  wire                when_LpMepcEngine_l376_1;
-  wire                when_LpMepcEngine_l376_2;
-  wire                when_LpMepcEngine_l376_3;
-  wire                when_LpMepcEngine_l376_4;
-  wire                when_LpMepcEngine_l376_5;
-  wire                when_LpMepcEngine_l376_6;
-  wire                when_LpMepcEngine_l376_7;
-  wire                when_LpMepcEngine_l376_8;
-  wire                when_LpMepcEngine_l376_9;
-  wire                when_LpMepcEngine_l376_10;
-  wire                when_LpMepcEngine_l376_11;
-  wire                when_LpMepcEngine_l376_12;
-  wire                when_LpMepcEngine_l376_13;
-  wire                when_LpMepcEngine_l376_14;
-  wire                when_LpMepcEngine_l376_15;
-  wire                when_LpMepcEngine_l376_16;
-  wire                when_LpMepcEngine_l376_17;
-  wire                when_LpMepcEngine_l376_18;
-  wire                when_LpMepcEngine_l376_19;
-  wire                when_LpMepcEngine_l376_20;
-  wire                when_LpMepcEngine_l376_21;
-  wire                when_LpMepcEngine_l376_22;
-  wire                when_LpMepcEngine_l376_23;
-  wire                when_LpMepcEngine_l376_24;
-  wire                when_LpMepcEngine_l376_25;
-  wire                when_LpMepcEngine_l376_26;
-  wire                when_LpMepcEngine_l376_27;
-  wire                when_LpMepcEngine_l376_28;
-  wire                when_LpMepcEngine_l376_29;
-  wire                when_LpMepcEngine_l376_30;
-  wire                when_LpMepcEngine_l376_31;
-  wire                when_LpMepcEngine_l376_32;
-  wire                when_LpMepcEngine_l376_33;
-  wire                when_LpMepcEngine_l376_34;
-  wire                when_LpMepcEngine_l376_35;
-  wire                when_LpMepcEngine_l376_36;
-  wire                when_LpMepcEngine_l376_37;
-  wire                when_LpMepcEngine_l376_38;
-  wire                when_LpMepcEngine_l376_39;
-  wire                when_LpMepcEngine_l376_40;
-  wire                when_LpMepcEngine_l376_41;
-  wire                when_LpMepcEngine_l376_42;
-  wire                when_LpMepcEngine_l376_43;
-  wire                when_LpMepcEngine_l376_44;
-  wire                when_LpMepcEngine_l376_45;
-  wire                when_LpMepcEngine_l376_46;
-  wire                when_LpMepcEngine_l376_47;
-  wire                when_LpMepcEngine_l376_48;
-  wire                when_LpMepcEngine_l376_49;
-  wire                when_LpMepcEngine_l376_50;
-  wire                when_LpMepcEngine_l376_51;
-  wire                when_LpMepcEngine_l376_52;
-  wire                when_LpMepcEngine_l376_53;
-  wire                when_LpMepcEngine_l376_54;
-  wire                when_LpMepcEngine_l376_55;
-  wire                when_LpMepcEngine_l376_56;
-  wire                when_LpMepcEngine_l376_57;
-  wire                when_LpMepcEngine_l376_58;
-  wire                when_LpMepcEngine_l376_59;
-  wire                when_LpMepcEngine_l376_60;
-  wire                when_LpMepcEngine_l376_61;
-  wire                when_LpMepcEngine_l376_62;
-  wire                when_LpMepcEngine_l376_63;
+  wire                when_LpMepcEngine_l427;
+  wire                when_LpMepcEngine_l427_1;
+  wire                when_LpMepcEngine_l427_2;
+  wire                when_LpMepcEngine_l427_3;
+  wire                when_LpMepcEngine_l427_4;
+  wire                when_LpMepcEngine_l427_5;
+  wire                when_LpMepcEngine_l427_6;
+  wire                when_LpMepcEngine_l427_7;
+  wire                when_LpMepcEngine_l427_8;
+  wire                when_LpMepcEngine_l427_9;
+  wire                when_LpMepcEngine_l427_10;
+  wire                when_LpMepcEngine_l427_11;
+  wire                when_LpMepcEngine_l427_12;
+  wire                when_LpMepcEngine_l427_13;
+  wire                when_LpMepcEngine_l427_14;
+  wire                when_LpMepcEngine_l427_15;
+  wire                when_LpMepcEngine_l427_16;
+  wire                when_LpMepcEngine_l427_17;
+  wire                when_LpMepcEngine_l427_18;
+  wire                when_LpMepcEngine_l427_19;
+  wire                when_LpMepcEngine_l427_20;
+  wire                when_LpMepcEngine_l427_21;
+  wire                when_LpMepcEngine_l427_22;
+  wire                when_LpMepcEngine_l427_23;
+  wire                when_LpMepcEngine_l427_24;
+  wire                when_LpMepcEngine_l427_25;
+  wire                when_LpMepcEngine_l427_26;
+  wire                when_LpMepcEngine_l427_27;
+  wire                when_LpMepcEngine_l427_28;
+  wire                when_LpMepcEngine_l427_29;
+  wire                when_LpMepcEngine_l427_30;
+  wire                when_LpMepcEngine_l427_31;
+  wire                when_LpMepcEngine_l427_32;
+  wire                when_LpMepcEngine_l427_33;
+  wire                when_LpMepcEngine_l427_34;
+  wire                when_LpMepcEngine_l427_35;
+  wire                when_LpMepcEngine_l427_36;
+  wire                when_LpMepcEngine_l427_37;
+  wire                when_LpMepcEngine_l427_38;
+  wire                when_LpMepcEngine_l427_39;
+  wire                when_LpMepcEngine_l427_40;
+  wire                when_LpMepcEngine_l427_41;
+  wire                when_LpMepcEngine_l427_42;
+  wire                when_LpMepcEngine_l427_43;
+  wire                when_LpMepcEngine_l427_44;
+  wire                when_LpMepcEngine_l427_45;
+  wire                when_LpMepcEngine_l427_46;
+  wire                when_LpMepcEngine_l427_47;
+  wire                when_LpMepcEngine_l427_48;
+  wire                when_LpMepcEngine_l427_49;
+  wire                when_LpMepcEngine_l427_50;
+  wire                when_LpMepcEngine_l427_51;
+  wire                when_LpMepcEngine_l427_52;
+  wire                when_LpMepcEngine_l427_53;
+  wire                when_LpMepcEngine_l427_54;
+  wire                when_LpMepcEngine_l427_55;
+  wire                when_LpMepcEngine_l427_56;
+  wire                when_LpMepcEngine_l427_57;
+  wire                when_LpMepcEngine_l427_58;
+  wire                when_LpMepcEngine_l427_59;
+  wire                when_LpMepcEngine_l427_60;
+  wire                when_LpMepcEngine_l427_61;
+  wire                when_LpMepcEngine_l427_62;
+  wire                when_LpMepcEngine_l427_63;
   wire                _zz_core_aDy_0;
   wire                _zz_core_aDy_0_1;
   wire                _zz_core_aDy_0_2;
@@ -4408,75 +4669,78 @@ module lp_mepc_n64_k128 (
   wire                _zz_core_aDy_63_1;
   wire                _zz_core_aDy_63_2;
   wire                _zz_core_aDy_63_3;
-  wire                when_LpMepcEngine_l384;
-  wire                when_LpMepcEngine_l384_1;
-  wire                when_LpMepcEngine_l384_2;
-  wire                when_LpMepcEngine_l384_3;
-  wire                when_LpMepcEngine_l384_4;
-  wire                when_LpMepcEngine_l384_5;
-  wire                when_LpMepcEngine_l384_6;
-  wire                when_LpMepcEngine_l384_7;
-  wire                when_LpMepcEngine_l384_8;
-  wire                when_LpMepcEngine_l384_9;
-  wire                when_LpMepcEngine_l384_10;
-  wire                when_LpMepcEngine_l384_11;
-  wire                when_LpMepcEngine_l384_12;
-  wire                when_LpMepcEngine_l384_13;
-  wire                when_LpMepcEngine_l384_14;
-  wire                when_LpMepcEngine_l384_15;
-  wire                when_LpMepcEngine_l384_16;
-  wire                when_LpMepcEngine_l384_17;
-  wire                when_LpMepcEngine_l384_18;
-  wire                when_LpMepcEngine_l384_19;
-  wire                when_LpMepcEngine_l384_20;
-  wire                when_LpMepcEngine_l384_21;
-  wire                when_LpMepcEngine_l384_22;
-  wire                when_LpMepcEngine_l384_23;
-  wire                when_LpMepcEngine_l384_24;
-  wire                when_LpMepcEngine_l384_25;
-  wire                when_LpMepcEngine_l384_26;
-  wire                when_LpMepcEngine_l384_27;
-  wire                when_LpMepcEngine_l384_28;
-  wire                when_LpMepcEngine_l384_29;
-  wire                when_LpMepcEngine_l384_30;
-  wire                when_LpMepcEngine_l384_31;
-  wire                when_LpMepcEngine_l384_32;
-  wire                when_LpMepcEngine_l384_33;
-  wire                when_LpMepcEngine_l384_34;
-  wire                when_LpMepcEngine_l384_35;
-  wire                when_LpMepcEngine_l384_36;
-  wire                when_LpMepcEngine_l384_37;
-  wire                when_LpMepcEngine_l384_38;
-  wire                when_LpMepcEngine_l384_39;
-  wire                when_LpMepcEngine_l384_40;
-  wire                when_LpMepcEngine_l384_41;
-  wire                when_LpMepcEngine_l384_42;
-  wire                when_LpMepcEngine_l384_43;
-  wire                when_LpMepcEngine_l384_44;
-  wire                when_LpMepcEngine_l384_45;
-  wire                when_LpMepcEngine_l384_46;
-  wire                when_LpMepcEngine_l384_47;
-  wire                when_LpMepcEngine_l384_48;
-  wire                when_LpMepcEngine_l384_49;
-  wire                when_LpMepcEngine_l384_50;
-  wire                when_LpMepcEngine_l384_51;
-  wire                when_LpMepcEngine_l384_52;
-  wire                when_LpMepcEngine_l384_53;
-  wire                when_LpMepcEngine_l384_54;
-  wire                when_LpMepcEngine_l384_55;
-  wire                when_LpMepcEngine_l384_56;
-  wire                when_LpMepcEngine_l384_57;
-  wire                when_LpMepcEngine_l384_58;
-  wire                when_LpMepcEngine_l384_59;
-  wire                when_LpMepcEngine_l384_60;
-  wire                when_LpMepcEngine_l384_61;
-  wire                when_LpMepcEngine_l384_62;
-  wire                when_LpMepcEngine_l384_63;
+  wire                when_LpMepcEngine_l435;
+  wire                when_LpMepcEngine_l435_1;
+  wire                when_LpMepcEngine_l435_2;
+  wire                when_LpMepcEngine_l435_3;
+  wire                when_LpMepcEngine_l435_4;
+  wire                when_LpMepcEngine_l435_5;
+  wire                when_LpMepcEngine_l435_6;
+  wire                when_LpMepcEngine_l435_7;
+  wire                when_LpMepcEngine_l435_8;
+  wire                when_LpMepcEngine_l435_9;
+  wire                when_LpMepcEngine_l435_10;
+  wire                when_LpMepcEngine_l435_11;
+  wire                when_LpMepcEngine_l435_12;
+  wire                when_LpMepcEngine_l435_13;
+  wire                when_LpMepcEngine_l435_14;
+  wire                when_LpMepcEngine_l435_15;
+  wire                when_LpMepcEngine_l435_16;
+  wire                when_LpMepcEngine_l435_17;
+  wire                when_LpMepcEngine_l435_18;
+  wire                when_LpMepcEngine_l435_19;
+  wire                when_LpMepcEngine_l435_20;
+  wire                when_LpMepcEngine_l435_21;
+  wire                when_LpMepcEngine_l435_22;
+  wire                when_LpMepcEngine_l435_23;
+  wire                when_LpMepcEngine_l435_24;
+  wire                when_LpMepcEngine_l435_25;
+  wire                when_LpMepcEngine_l435_26;
+  wire                when_LpMepcEngine_l435_27;
+  wire                when_LpMepcEngine_l435_28;
+  wire                when_LpMepcEngine_l435_29;
+  wire                when_LpMepcEngine_l435_30;
+  wire                when_LpMepcEngine_l435_31;
+  wire                when_LpMepcEngine_l435_32;
+  wire                when_LpMepcEngine_l435_33;
+  wire                when_LpMepcEngine_l435_34;
+  wire                when_LpMepcEngine_l435_35;
+  wire                when_LpMepcEngine_l435_36;
+  wire                when_LpMepcEngine_l435_37;
+  wire                when_LpMepcEngine_l435_38;
+  wire                when_LpMepcEngine_l435_39;
+  wire                when_LpMepcEngine_l435_40;
+  wire                when_LpMepcEngine_l435_41;
+  wire                when_LpMepcEngine_l435_42;
+  wire                when_LpMepcEngine_l435_43;
+  wire                when_LpMepcEngine_l435_44;
+  wire                when_LpMepcEngine_l435_45;
+  wire                when_LpMepcEngine_l435_46;
+  wire                when_LpMepcEngine_l435_47;
+  wire                when_LpMepcEngine_l435_48;
+  wire                when_LpMepcEngine_l435_49;
+  wire                when_LpMepcEngine_l435_50;
+  wire                when_LpMepcEngine_l435_51;
+  wire                when_LpMepcEngine_l435_52;
+  wire                when_LpMepcEngine_l435_53;
+  wire                when_LpMepcEngine_l435_54;
+  wire                when_LpMepcEngine_l435_55;
+  wire                when_LpMepcEngine_l435_56;
+  wire                when_LpMepcEngine_l435_57;
+  wire                when_LpMepcEngine_l435_58;
+  wire                when_LpMepcEngine_l435_59;
+  wire                when_LpMepcEngine_l435_60;
+  wire                when_LpMepcEngine_l435_61;
+  wire                when_LpMepcEngine_l435_62;
+  wire                when_LpMepcEngine_l435_63;
   wire       [5:0]    core_rs_a;
-  wire       [5:0]    core_rs_b;
-  wire       [15:0]   core_rs_wx;
+  reg                 core_rs_qOk;
+  reg        [5:0]    core_rs_qA;
+  reg        [5:0]    core_rs_qB;
+  reg        [5:0]    core_rs_qX;
+  reg        [15:0]   core_rs_qWx;
+  reg        [15:0]   core_rs_qWab;
   wire       [15:0]   core_rs_wy;
-  wire       [15:0]   core_rs_wab;
   wire       [16:0]   core_rs_gain;
   wire                core_rs_ok;
   reg                 core_rs_pOk;
@@ -4487,13 +4751,26 @@ module lp_mepc_n64_k128 (
   reg        [15:0]   core_rs_pWx;
   reg        [15:0]   core_rs_pWy;
   reg        [15:0]   core_rs_pWab;
+  reg                 core_rs_rOk;
+  reg        [5:0]    core_rs_rA;
+  reg        [5:0]    core_rs_rB;
+  reg        [5:0]    core_rs_rX;
+  reg        [5:0]    core_rs_rY;
+  reg        [15:0]   core_rs_rWx;
+  reg        [15:0]   core_rs_rWy;
+  reg        [15:0]   core_rs_rWab;
+  reg                 core_rs_rFx;
+  reg                 core_rs_rFy;
+  reg                 core_rs_rEqX;
+  reg                 core_rs_rEqY;
+  reg                 core_rs_tPrev;
   wire                core_rs_take;
-  wire                when_LpMepcEngine_l415;
+  wire                when_LpMepcEngine_l486;
   wire       [63:0]   _zz_1;
   wire       [63:0]   _zz_2;
   wire       [63:0]   _zz_3;
   wire       [63:0]   _zz_4;
-  wire                when_LpMepcEngine_l437;
+  wire                when_LpMepcEngine_l528;
   reg                 core_resV;
   reg        [5:0]    core_resD;
   reg        [15:0]   core_resW;
@@ -4574,14 +4851,14 @@ module lp_mepc_n64_k128 (
   assign _zz_core_count_7 = {6'd0, _zz_core_count_8};
   assign _zz_core_count_10 = core_g_gTake[3];
   assign _zz_core_count_9 = {6'd0, _zz_core_count_10};
-  assign _zz_core_rs_gain = {1'd0, core_rs_wx};
+  assign _zz_core_rs_gain = {1'd0, core_rs_qWx};
   assign _zz_core_rs_gain_1 = {1'd0, core_rs_wy};
-  assign _zz_core_rs_ok = {1'd0, core_rs_wab};
+  assign _zz_core_rs_ok = {1'd0, core_rs_qWab};
   assign _zz_core_total_11 = (_zz_core_total_12 + _zz_core_total_14);
   assign _zz_core_total_12 = (core_total + _zz_core_total_13);
-  assign _zz_core_total_13 = {6'd0, core_rs_pWx};
-  assign _zz_core_total_14 = {6'd0, core_rs_pWy};
-  assign _zz_core_total_15 = {6'd0, core_rs_pWab};
+  assign _zz_core_total_13 = {6'd0, core_rs_rWx};
+  assign _zz_core_total_14 = {6'd0, core_rs_rWy};
+  assign _zz_core_total_15 = {6'd0, core_rs_rWab};
   assign _zz_core_cnt_14 = {core_tab_2_v,{core_tab_1_v,core_tab_0_v}};
   assign _zz_core_cnt_16 = {core_tab_5_v,{core_tab_4_v,core_tab_3_v}};
   assign _zz_core_cnt_19 = {core_tab_8_v,{core_tab_7_v,core_tab_6_v}};
@@ -4624,6 +4901,194 @@ module lp_mepc_n64_k128 (
   assign _zz_core_cnt_126 = {core_tab_119_v,{core_tab_118_v,core_tab_117_v}};
   assign _zz_core_cnt_130 = {core_tab_122_v,{core_tab_121_v,core_tab_120_v}};
   assign _zz_core_cnt_132 = {core_tab_125_v,{core_tab_124_v,core_tab_123_v}};
+  assign _zz_core_hitRow = (core_tab_125_src == upd_src);
+  assign _zz_core_hitRow_1 = (core_tab_124_v && (core_tab_124_src == upd_src));
+  assign _zz_core_hitRow_2 = (core_tab_124_dst == upd_dst);
+  assign _zz_core_hitRow_3 = ((core_tab_123_v && (core_tab_123_src == upd_src)) && (core_tab_123_dst == upd_dst));
+  assign _zz_core_hitRow_4 = ((core_tab_122_v && (core_tab_122_src == upd_src)) && (core_tab_122_dst == upd_dst));
+  assign _zz_core_hitRow_5 = {((core_tab_121_v && _zz_core_hitRow_6) && (core_tab_121_dst == upd_dst)),{(_zz_core_hitRow_7 && _zz_core_hitRow_8),{_zz_core_hitRow_9,{_zz_core_hitRow_10,_zz_core_hitRow_11}}}};
+  assign _zz_core_hitRow_6 = (core_tab_121_src == upd_src);
+  assign _zz_core_hitRow_7 = (core_tab_120_v && (core_tab_120_src == upd_src));
+  assign _zz_core_hitRow_8 = (core_tab_120_dst == upd_dst);
+  assign _zz_core_hitRow_9 = ((core_tab_119_v && (core_tab_119_src == upd_src)) && (core_tab_119_dst == upd_dst));
+  assign _zz_core_hitRow_10 = ((core_tab_118_v && (core_tab_118_src == upd_src)) && (core_tab_118_dst == upd_dst));
+  assign _zz_core_hitRow_11 = {((core_tab_117_v && _zz_core_hitRow_12) && (core_tab_117_dst == upd_dst)),{(_zz_core_hitRow_13 && _zz_core_hitRow_14),{_zz_core_hitRow_15,{_zz_core_hitRow_16,_zz_core_hitRow_17}}}};
+  assign _zz_core_hitRow_12 = (core_tab_117_src == upd_src);
+  assign _zz_core_hitRow_13 = (core_tab_116_v && (core_tab_116_src == upd_src));
+  assign _zz_core_hitRow_14 = (core_tab_116_dst == upd_dst);
+  assign _zz_core_hitRow_15 = ((core_tab_115_v && (core_tab_115_src == upd_src)) && (core_tab_115_dst == upd_dst));
+  assign _zz_core_hitRow_16 = ((core_tab_114_v && (core_tab_114_src == upd_src)) && (core_tab_114_dst == upd_dst));
+  assign _zz_core_hitRow_17 = {((core_tab_113_v && _zz_core_hitRow_18) && (core_tab_113_dst == upd_dst)),{(_zz_core_hitRow_19 && _zz_core_hitRow_20),{_zz_core_hitRow_21,{_zz_core_hitRow_22,_zz_core_hitRow_23}}}};
+  assign _zz_core_hitRow_18 = (core_tab_113_src == upd_src);
+  assign _zz_core_hitRow_19 = (core_tab_112_v && (core_tab_112_src == upd_src));
+  assign _zz_core_hitRow_20 = (core_tab_112_dst == upd_dst);
+  assign _zz_core_hitRow_21 = ((core_tab_111_v && (core_tab_111_src == upd_src)) && (core_tab_111_dst == upd_dst));
+  assign _zz_core_hitRow_22 = ((core_tab_110_v && (core_tab_110_src == upd_src)) && (core_tab_110_dst == upd_dst));
+  assign _zz_core_hitRow_23 = {((core_tab_109_v && _zz_core_hitRow_24) && (core_tab_109_dst == upd_dst)),{(_zz_core_hitRow_25 && _zz_core_hitRow_26),{_zz_core_hitRow_27,{_zz_core_hitRow_28,_zz_core_hitRow_29}}}};
+  assign _zz_core_hitRow_24 = (core_tab_109_src == upd_src);
+  assign _zz_core_hitRow_25 = (core_tab_108_v && (core_tab_108_src == upd_src));
+  assign _zz_core_hitRow_26 = (core_tab_108_dst == upd_dst);
+  assign _zz_core_hitRow_27 = ((core_tab_107_v && (core_tab_107_src == upd_src)) && (core_tab_107_dst == upd_dst));
+  assign _zz_core_hitRow_28 = ((core_tab_106_v && (core_tab_106_src == upd_src)) && (core_tab_106_dst == upd_dst));
+  assign _zz_core_hitRow_29 = {((core_tab_105_v && _zz_core_hitRow_30) && (core_tab_105_dst == upd_dst)),{(_zz_core_hitRow_31 && _zz_core_hitRow_32),{_zz_core_hitRow_33,{_zz_core_hitRow_34,_zz_core_hitRow_35}}}};
+  assign _zz_core_hitRow_30 = (core_tab_105_src == upd_src);
+  assign _zz_core_hitRow_31 = (core_tab_104_v && (core_tab_104_src == upd_src));
+  assign _zz_core_hitRow_32 = (core_tab_104_dst == upd_dst);
+  assign _zz_core_hitRow_33 = ((core_tab_103_v && (core_tab_103_src == upd_src)) && (core_tab_103_dst == upd_dst));
+  assign _zz_core_hitRow_34 = ((core_tab_102_v && (core_tab_102_src == upd_src)) && (core_tab_102_dst == upd_dst));
+  assign _zz_core_hitRow_35 = {((core_tab_101_v && _zz_core_hitRow_36) && (core_tab_101_dst == upd_dst)),{(_zz_core_hitRow_37 && _zz_core_hitRow_38),{_zz_core_hitRow_39,{_zz_core_hitRow_40,_zz_core_hitRow_41}}}};
+  assign _zz_core_hitRow_36 = (core_tab_101_src == upd_src);
+  assign _zz_core_hitRow_37 = (core_tab_100_v && (core_tab_100_src == upd_src));
+  assign _zz_core_hitRow_38 = (core_tab_100_dst == upd_dst);
+  assign _zz_core_hitRow_39 = ((core_tab_99_v && (core_tab_99_src == upd_src)) && (core_tab_99_dst == upd_dst));
+  assign _zz_core_hitRow_40 = ((core_tab_98_v && (core_tab_98_src == upd_src)) && (core_tab_98_dst == upd_dst));
+  assign _zz_core_hitRow_41 = {((core_tab_97_v && _zz_core_hitRow_42) && (core_tab_97_dst == upd_dst)),{(_zz_core_hitRow_43 && _zz_core_hitRow_44),{_zz_core_hitRow_45,{_zz_core_hitRow_46,_zz_core_hitRow_47}}}};
+  assign _zz_core_hitRow_42 = (core_tab_97_src == upd_src);
+  assign _zz_core_hitRow_43 = (core_tab_96_v && (core_tab_96_src == upd_src));
+  assign _zz_core_hitRow_44 = (core_tab_96_dst == upd_dst);
+  assign _zz_core_hitRow_45 = ((core_tab_95_v && (core_tab_95_src == upd_src)) && (core_tab_95_dst == upd_dst));
+  assign _zz_core_hitRow_46 = ((core_tab_94_v && (core_tab_94_src == upd_src)) && (core_tab_94_dst == upd_dst));
+  assign _zz_core_hitRow_47 = {((core_tab_93_v && _zz_core_hitRow_48) && (core_tab_93_dst == upd_dst)),{(_zz_core_hitRow_49 && _zz_core_hitRow_50),{_zz_core_hitRow_51,{_zz_core_hitRow_52,_zz_core_hitRow_53}}}};
+  assign _zz_core_hitRow_48 = (core_tab_93_src == upd_src);
+  assign _zz_core_hitRow_49 = (core_tab_92_v && (core_tab_92_src == upd_src));
+  assign _zz_core_hitRow_50 = (core_tab_92_dst == upd_dst);
+  assign _zz_core_hitRow_51 = ((core_tab_91_v && (core_tab_91_src == upd_src)) && (core_tab_91_dst == upd_dst));
+  assign _zz_core_hitRow_52 = ((core_tab_90_v && (core_tab_90_src == upd_src)) && (core_tab_90_dst == upd_dst));
+  assign _zz_core_hitRow_53 = {((core_tab_89_v && _zz_core_hitRow_54) && (core_tab_89_dst == upd_dst)),{(_zz_core_hitRow_55 && _zz_core_hitRow_56),{_zz_core_hitRow_57,{_zz_core_hitRow_58,_zz_core_hitRow_59}}}};
+  assign _zz_core_hitRow_54 = (core_tab_89_src == upd_src);
+  assign _zz_core_hitRow_55 = (core_tab_88_v && (core_tab_88_src == upd_src));
+  assign _zz_core_hitRow_56 = (core_tab_88_dst == upd_dst);
+  assign _zz_core_hitRow_57 = ((core_tab_87_v && (core_tab_87_src == upd_src)) && (core_tab_87_dst == upd_dst));
+  assign _zz_core_hitRow_58 = ((core_tab_86_v && (core_tab_86_src == upd_src)) && (core_tab_86_dst == upd_dst));
+  assign _zz_core_hitRow_59 = {((core_tab_85_v && _zz_core_hitRow_60) && (core_tab_85_dst == upd_dst)),{(_zz_core_hitRow_61 && _zz_core_hitRow_62),{_zz_core_hitRow_63,{_zz_core_hitRow_64,_zz_core_hitRow_65}}}};
+  assign _zz_core_hitRow_60 = (core_tab_85_src == upd_src);
+  assign _zz_core_hitRow_61 = (core_tab_84_v && (core_tab_84_src == upd_src));
+  assign _zz_core_hitRow_62 = (core_tab_84_dst == upd_dst);
+  assign _zz_core_hitRow_63 = ((core_tab_83_v && (core_tab_83_src == upd_src)) && (core_tab_83_dst == upd_dst));
+  assign _zz_core_hitRow_64 = ((core_tab_82_v && (core_tab_82_src == upd_src)) && (core_tab_82_dst == upd_dst));
+  assign _zz_core_hitRow_65 = {((core_tab_81_v && _zz_core_hitRow_66) && (core_tab_81_dst == upd_dst)),{(_zz_core_hitRow_67 && _zz_core_hitRow_68),{_zz_core_hitRow_69,{_zz_core_hitRow_70,_zz_core_hitRow_71}}}};
+  assign _zz_core_hitRow_66 = (core_tab_81_src == upd_src);
+  assign _zz_core_hitRow_67 = (core_tab_80_v && (core_tab_80_src == upd_src));
+  assign _zz_core_hitRow_68 = (core_tab_80_dst == upd_dst);
+  assign _zz_core_hitRow_69 = ((core_tab_79_v && (core_tab_79_src == upd_src)) && (core_tab_79_dst == upd_dst));
+  assign _zz_core_hitRow_70 = ((core_tab_78_v && (core_tab_78_src == upd_src)) && (core_tab_78_dst == upd_dst));
+  assign _zz_core_hitRow_71 = {((core_tab_77_v && _zz_core_hitRow_72) && (core_tab_77_dst == upd_dst)),{(_zz_core_hitRow_73 && _zz_core_hitRow_74),{_zz_core_hitRow_75,{_zz_core_hitRow_76,_zz_core_hitRow_77}}}};
+  assign _zz_core_hitRow_72 = (core_tab_77_src == upd_src);
+  assign _zz_core_hitRow_73 = (core_tab_76_v && (core_tab_76_src == upd_src));
+  assign _zz_core_hitRow_74 = (core_tab_76_dst == upd_dst);
+  assign _zz_core_hitRow_75 = ((core_tab_75_v && (core_tab_75_src == upd_src)) && (core_tab_75_dst == upd_dst));
+  assign _zz_core_hitRow_76 = ((core_tab_74_v && (core_tab_74_src == upd_src)) && (core_tab_74_dst == upd_dst));
+  assign _zz_core_hitRow_77 = {((core_tab_73_v && _zz_core_hitRow_78) && (core_tab_73_dst == upd_dst)),{(_zz_core_hitRow_79 && _zz_core_hitRow_80),{_zz_core_hitRow_81,{_zz_core_hitRow_82,_zz_core_hitRow_83}}}};
+  assign _zz_core_hitRow_78 = (core_tab_73_src == upd_src);
+  assign _zz_core_hitRow_79 = (core_tab_72_v && (core_tab_72_src == upd_src));
+  assign _zz_core_hitRow_80 = (core_tab_72_dst == upd_dst);
+  assign _zz_core_hitRow_81 = ((core_tab_71_v && (core_tab_71_src == upd_src)) && (core_tab_71_dst == upd_dst));
+  assign _zz_core_hitRow_82 = ((core_tab_70_v && (core_tab_70_src == upd_src)) && (core_tab_70_dst == upd_dst));
+  assign _zz_core_hitRow_83 = {((core_tab_69_v && _zz_core_hitRow_84) && (core_tab_69_dst == upd_dst)),{(_zz_core_hitRow_85 && _zz_core_hitRow_86),{_zz_core_hitRow_87,{_zz_core_hitRow_88,_zz_core_hitRow_89}}}};
+  assign _zz_core_hitRow_84 = (core_tab_69_src == upd_src);
+  assign _zz_core_hitRow_85 = (core_tab_68_v && (core_tab_68_src == upd_src));
+  assign _zz_core_hitRow_86 = (core_tab_68_dst == upd_dst);
+  assign _zz_core_hitRow_87 = ((core_tab_67_v && (core_tab_67_src == upd_src)) && (core_tab_67_dst == upd_dst));
+  assign _zz_core_hitRow_88 = ((core_tab_66_v && (core_tab_66_src == upd_src)) && (core_tab_66_dst == upd_dst));
+  assign _zz_core_hitRow_89 = {((core_tab_65_v && _zz_core_hitRow_90) && (core_tab_65_dst == upd_dst)),{(_zz_core_hitRow_91 && _zz_core_hitRow_92),{_zz_core_hitRow_93,{_zz_core_hitRow_94,_zz_core_hitRow_95}}}};
+  assign _zz_core_hitRow_90 = (core_tab_65_src == upd_src);
+  assign _zz_core_hitRow_91 = (core_tab_64_v && (core_tab_64_src == upd_src));
+  assign _zz_core_hitRow_92 = (core_tab_64_dst == upd_dst);
+  assign _zz_core_hitRow_93 = ((core_tab_63_v && (core_tab_63_src == upd_src)) && (core_tab_63_dst == upd_dst));
+  assign _zz_core_hitRow_94 = ((core_tab_62_v && (core_tab_62_src == upd_src)) && (core_tab_62_dst == upd_dst));
+  assign _zz_core_hitRow_95 = {((core_tab_61_v && _zz_core_hitRow_96) && (core_tab_61_dst == upd_dst)),{(_zz_core_hitRow_97 && _zz_core_hitRow_98),{_zz_core_hitRow_99,{_zz_core_hitRow_100,_zz_core_hitRow_101}}}};
+  assign _zz_core_hitRow_96 = (core_tab_61_src == upd_src);
+  assign _zz_core_hitRow_97 = (core_tab_60_v && (core_tab_60_src == upd_src));
+  assign _zz_core_hitRow_98 = (core_tab_60_dst == upd_dst);
+  assign _zz_core_hitRow_99 = ((core_tab_59_v && (core_tab_59_src == upd_src)) && (core_tab_59_dst == upd_dst));
+  assign _zz_core_hitRow_100 = ((core_tab_58_v && (core_tab_58_src == upd_src)) && (core_tab_58_dst == upd_dst));
+  assign _zz_core_hitRow_101 = {((core_tab_57_v && _zz_core_hitRow_102) && (core_tab_57_dst == upd_dst)),{(_zz_core_hitRow_103 && _zz_core_hitRow_104),{_zz_core_hitRow_105,{_zz_core_hitRow_106,_zz_core_hitRow_107}}}};
+  assign _zz_core_hitRow_102 = (core_tab_57_src == upd_src);
+  assign _zz_core_hitRow_103 = (core_tab_56_v && (core_tab_56_src == upd_src));
+  assign _zz_core_hitRow_104 = (core_tab_56_dst == upd_dst);
+  assign _zz_core_hitRow_105 = ((core_tab_55_v && (core_tab_55_src == upd_src)) && (core_tab_55_dst == upd_dst));
+  assign _zz_core_hitRow_106 = ((core_tab_54_v && (core_tab_54_src == upd_src)) && (core_tab_54_dst == upd_dst));
+  assign _zz_core_hitRow_107 = {((core_tab_53_v && _zz_core_hitRow_108) && (core_tab_53_dst == upd_dst)),{(_zz_core_hitRow_109 && _zz_core_hitRow_110),{_zz_core_hitRow_111,{_zz_core_hitRow_112,_zz_core_hitRow_113}}}};
+  assign _zz_core_hitRow_108 = (core_tab_53_src == upd_src);
+  assign _zz_core_hitRow_109 = (core_tab_52_v && (core_tab_52_src == upd_src));
+  assign _zz_core_hitRow_110 = (core_tab_52_dst == upd_dst);
+  assign _zz_core_hitRow_111 = ((core_tab_51_v && (core_tab_51_src == upd_src)) && (core_tab_51_dst == upd_dst));
+  assign _zz_core_hitRow_112 = ((core_tab_50_v && (core_tab_50_src == upd_src)) && (core_tab_50_dst == upd_dst));
+  assign _zz_core_hitRow_113 = {((core_tab_49_v && _zz_core_hitRow_114) && (core_tab_49_dst == upd_dst)),{(_zz_core_hitRow_115 && _zz_core_hitRow_116),{_zz_core_hitRow_117,{_zz_core_hitRow_118,_zz_core_hitRow_119}}}};
+  assign _zz_core_hitRow_114 = (core_tab_49_src == upd_src);
+  assign _zz_core_hitRow_115 = (core_tab_48_v && (core_tab_48_src == upd_src));
+  assign _zz_core_hitRow_116 = (core_tab_48_dst == upd_dst);
+  assign _zz_core_hitRow_117 = ((core_tab_47_v && (core_tab_47_src == upd_src)) && (core_tab_47_dst == upd_dst));
+  assign _zz_core_hitRow_118 = ((core_tab_46_v && (core_tab_46_src == upd_src)) && (core_tab_46_dst == upd_dst));
+  assign _zz_core_hitRow_119 = {((core_tab_45_v && _zz_core_hitRow_120) && (core_tab_45_dst == upd_dst)),{(_zz_core_hitRow_121 && _zz_core_hitRow_122),{_zz_core_hitRow_123,{_zz_core_hitRow_124,_zz_core_hitRow_125}}}};
+  assign _zz_core_hitRow_120 = (core_tab_45_src == upd_src);
+  assign _zz_core_hitRow_121 = (core_tab_44_v && (core_tab_44_src == upd_src));
+  assign _zz_core_hitRow_122 = (core_tab_44_dst == upd_dst);
+  assign _zz_core_hitRow_123 = ((core_tab_43_v && (core_tab_43_src == upd_src)) && (core_tab_43_dst == upd_dst));
+  assign _zz_core_hitRow_124 = ((core_tab_42_v && (core_tab_42_src == upd_src)) && (core_tab_42_dst == upd_dst));
+  assign _zz_core_hitRow_125 = {((core_tab_41_v && _zz_core_hitRow_126) && (core_tab_41_dst == upd_dst)),{(_zz_core_hitRow_127 && _zz_core_hitRow_128),{_zz_core_hitRow_129,{_zz_core_hitRow_130,_zz_core_hitRow_131}}}};
+  assign _zz_core_hitRow_126 = (core_tab_41_src == upd_src);
+  assign _zz_core_hitRow_127 = (core_tab_40_v && (core_tab_40_src == upd_src));
+  assign _zz_core_hitRow_128 = (core_tab_40_dst == upd_dst);
+  assign _zz_core_hitRow_129 = ((core_tab_39_v && (core_tab_39_src == upd_src)) && (core_tab_39_dst == upd_dst));
+  assign _zz_core_hitRow_130 = ((core_tab_38_v && (core_tab_38_src == upd_src)) && (core_tab_38_dst == upd_dst));
+  assign _zz_core_hitRow_131 = {((core_tab_37_v && _zz_core_hitRow_132) && (core_tab_37_dst == upd_dst)),{(_zz_core_hitRow_133 && _zz_core_hitRow_134),{_zz_core_hitRow_135,{_zz_core_hitRow_136,_zz_core_hitRow_137}}}};
+  assign _zz_core_hitRow_132 = (core_tab_37_src == upd_src);
+  assign _zz_core_hitRow_133 = (core_tab_36_v && (core_tab_36_src == upd_src));
+  assign _zz_core_hitRow_134 = (core_tab_36_dst == upd_dst);
+  assign _zz_core_hitRow_135 = ((core_tab_35_v && (core_tab_35_src == upd_src)) && (core_tab_35_dst == upd_dst));
+  assign _zz_core_hitRow_136 = ((core_tab_34_v && (core_tab_34_src == upd_src)) && (core_tab_34_dst == upd_dst));
+  assign _zz_core_hitRow_137 = {((core_tab_33_v && _zz_core_hitRow_138) && (core_tab_33_dst == upd_dst)),{(_zz_core_hitRow_139 && _zz_core_hitRow_140),{_zz_core_hitRow_141,{_zz_core_hitRow_142,_zz_core_hitRow_143}}}};
+  assign _zz_core_hitRow_138 = (core_tab_33_src == upd_src);
+  assign _zz_core_hitRow_139 = (core_tab_32_v && (core_tab_32_src == upd_src));
+  assign _zz_core_hitRow_140 = (core_tab_32_dst == upd_dst);
+  assign _zz_core_hitRow_141 = ((core_tab_31_v && (core_tab_31_src == upd_src)) && (core_tab_31_dst == upd_dst));
+  assign _zz_core_hitRow_142 = ((core_tab_30_v && (core_tab_30_src == upd_src)) && (core_tab_30_dst == upd_dst));
+  assign _zz_core_hitRow_143 = {((core_tab_29_v && _zz_core_hitRow_144) && (core_tab_29_dst == upd_dst)),{(_zz_core_hitRow_145 && _zz_core_hitRow_146),{_zz_core_hitRow_147,{_zz_core_hitRow_148,_zz_core_hitRow_149}}}};
+  assign _zz_core_hitRow_144 = (core_tab_29_src == upd_src);
+  assign _zz_core_hitRow_145 = (core_tab_28_v && (core_tab_28_src == upd_src));
+  assign _zz_core_hitRow_146 = (core_tab_28_dst == upd_dst);
+  assign _zz_core_hitRow_147 = ((core_tab_27_v && (core_tab_27_src == upd_src)) && (core_tab_27_dst == upd_dst));
+  assign _zz_core_hitRow_148 = ((core_tab_26_v && (core_tab_26_src == upd_src)) && (core_tab_26_dst == upd_dst));
+  assign _zz_core_hitRow_149 = {((core_tab_25_v && _zz_core_hitRow_150) && (core_tab_25_dst == upd_dst)),{(_zz_core_hitRow_151 && _zz_core_hitRow_152),{_zz_core_hitRow_153,{_zz_core_hitRow_154,_zz_core_hitRow_155}}}};
+  assign _zz_core_hitRow_150 = (core_tab_25_src == upd_src);
+  assign _zz_core_hitRow_151 = (core_tab_24_v && (core_tab_24_src == upd_src));
+  assign _zz_core_hitRow_152 = (core_tab_24_dst == upd_dst);
+  assign _zz_core_hitRow_153 = ((core_tab_23_v && (core_tab_23_src == upd_src)) && (core_tab_23_dst == upd_dst));
+  assign _zz_core_hitRow_154 = ((core_tab_22_v && (core_tab_22_src == upd_src)) && (core_tab_22_dst == upd_dst));
+  assign _zz_core_hitRow_155 = {((core_tab_21_v && _zz_core_hitRow_156) && (core_tab_21_dst == upd_dst)),{(_zz_core_hitRow_157 && _zz_core_hitRow_158),{_zz_core_hitRow_159,{_zz_core_hitRow_160,_zz_core_hitRow_161}}}};
+  assign _zz_core_hitRow_156 = (core_tab_21_src == upd_src);
+  assign _zz_core_hitRow_157 = (core_tab_20_v && (core_tab_20_src == upd_src));
+  assign _zz_core_hitRow_158 = (core_tab_20_dst == upd_dst);
+  assign _zz_core_hitRow_159 = ((core_tab_19_v && (core_tab_19_src == upd_src)) && (core_tab_19_dst == upd_dst));
+  assign _zz_core_hitRow_160 = ((core_tab_18_v && (core_tab_18_src == upd_src)) && (core_tab_18_dst == upd_dst));
+  assign _zz_core_hitRow_161 = {((core_tab_17_v && _zz_core_hitRow_162) && (core_tab_17_dst == upd_dst)),{(_zz_core_hitRow_163 && _zz_core_hitRow_164),{_zz_core_hitRow_165,{_zz_core_hitRow_166,_zz_core_hitRow_167}}}};
+  assign _zz_core_hitRow_162 = (core_tab_17_src == upd_src);
+  assign _zz_core_hitRow_163 = (core_tab_16_v && (core_tab_16_src == upd_src));
+  assign _zz_core_hitRow_164 = (core_tab_16_dst == upd_dst);
+  assign _zz_core_hitRow_165 = ((core_tab_15_v && (core_tab_15_src == upd_src)) && (core_tab_15_dst == upd_dst));
+  assign _zz_core_hitRow_166 = ((core_tab_14_v && (core_tab_14_src == upd_src)) && (core_tab_14_dst == upd_dst));
+  assign _zz_core_hitRow_167 = {((core_tab_13_v && _zz_core_hitRow_168) && (core_tab_13_dst == upd_dst)),{(_zz_core_hitRow_169 && _zz_core_hitRow_170),{_zz_core_hitRow_171,{_zz_core_hitRow_172,_zz_core_hitRow_173}}}};
+  assign _zz_core_hitRow_168 = (core_tab_13_src == upd_src);
+  assign _zz_core_hitRow_169 = (core_tab_12_v && (core_tab_12_src == upd_src));
+  assign _zz_core_hitRow_170 = (core_tab_12_dst == upd_dst);
+  assign _zz_core_hitRow_171 = ((core_tab_11_v && (core_tab_11_src == upd_src)) && (core_tab_11_dst == upd_dst));
+  assign _zz_core_hitRow_172 = ((core_tab_10_v && (core_tab_10_src == upd_src)) && (core_tab_10_dst == upd_dst));
+  assign _zz_core_hitRow_173 = {((core_tab_9_v && _zz_core_hitRow_174) && (core_tab_9_dst == upd_dst)),{(_zz_core_hitRow_175 && _zz_core_hitRow_176),{_zz_core_hitRow_177,{_zz_core_hitRow_178,_zz_core_hitRow_179}}}};
+  assign _zz_core_hitRow_174 = (core_tab_9_src == upd_src);
+  assign _zz_core_hitRow_175 = (core_tab_8_v && (core_tab_8_src == upd_src));
+  assign _zz_core_hitRow_176 = (core_tab_8_dst == upd_dst);
+  assign _zz_core_hitRow_177 = ((core_tab_7_v && (core_tab_7_src == upd_src)) && (core_tab_7_dst == upd_dst));
+  assign _zz_core_hitRow_178 = ((core_tab_6_v && (core_tab_6_src == upd_src)) && (core_tab_6_dst == upd_dst));
+  assign _zz_core_hitRow_179 = {((core_tab_5_v && _zz_core_hitRow_180) && (core_tab_5_dst == upd_dst)),{(_zz_core_hitRow_181 && _zz_core_hitRow_182),{_zz_core_hitRow_183,{_zz_core_hitRow_184,_zz_core_hitRow_185}}}};
+  assign _zz_core_hitRow_180 = (core_tab_5_src == upd_src);
+  assign _zz_core_hitRow_181 = (core_tab_4_v && (core_tab_4_src == upd_src));
+  assign _zz_core_hitRow_182 = (core_tab_4_dst == upd_dst);
+  assign _zz_core_hitRow_183 = ((core_tab_3_v && (core_tab_3_src == upd_src)) && (core_tab_3_dst == upd_dst));
+  assign _zz_core_hitRow_184 = ((core_tab_2_v && (core_tab_2_src == upd_src)) && (core_tab_2_dst == upd_dst));
+  assign _zz_core_hitRow_185 = {((core_tab_1_v && _zz_core_hitRow_186) && (core_tab_1_dst == upd_dst)),((core_tab_0_v && _zz_core_hitRow_187) && (core_tab_0_dst == upd_dst))};
+  assign _zz_core_hitRow_186 = (core_tab_1_src == upd_src);
+  assign _zz_core_hitRow_187 = (core_tab_0_src == upd_src);
   assign _zz_core_hitAny_128 = _zz_core_hitAny_117;
   assign _zz_core_hitAny_129 = {_zz_core_hitAny_116,{_zz_core_hitAny_115,{_zz_core_hitAny_114,{_zz_core_hitAny_113,{_zz_core_hitAny_112,{_zz_core_hitAny_111,{_zz_core_hitAny_110,{_zz_core_hitAny_109,{_zz_core_hitAny_108,{_zz_core_hitAny_107,{_zz_core_hitAny_130,_zz_core_hitAny_131}}}}}}}}}}};
   assign _zz_core_hitAny_130 = _zz_core_hitAny_106;
@@ -6811,1110 +7276,588 @@ module lp_mepc_n64_k128 (
   end
 
   always @(*) begin
-    case(core_rdIdx)
-      7'b0000000 : _zz_core_rdEnd = core_tab_0_v;
-      7'b0000001 : _zz_core_rdEnd = core_tab_1_v;
-      7'b0000010 : _zz_core_rdEnd = core_tab_2_v;
-      7'b0000011 : _zz_core_rdEnd = core_tab_3_v;
-      7'b0000100 : _zz_core_rdEnd = core_tab_4_v;
-      7'b0000101 : _zz_core_rdEnd = core_tab_5_v;
-      7'b0000110 : _zz_core_rdEnd = core_tab_6_v;
-      7'b0000111 : _zz_core_rdEnd = core_tab_7_v;
-      7'b0001000 : _zz_core_rdEnd = core_tab_8_v;
-      7'b0001001 : _zz_core_rdEnd = core_tab_9_v;
-      7'b0001010 : _zz_core_rdEnd = core_tab_10_v;
-      7'b0001011 : _zz_core_rdEnd = core_tab_11_v;
-      7'b0001100 : _zz_core_rdEnd = core_tab_12_v;
-      7'b0001101 : _zz_core_rdEnd = core_tab_13_v;
-      7'b0001110 : _zz_core_rdEnd = core_tab_14_v;
-      7'b0001111 : _zz_core_rdEnd = core_tab_15_v;
-      7'b0010000 : _zz_core_rdEnd = core_tab_16_v;
-      7'b0010001 : _zz_core_rdEnd = core_tab_17_v;
-      7'b0010010 : _zz_core_rdEnd = core_tab_18_v;
-      7'b0010011 : _zz_core_rdEnd = core_tab_19_v;
-      7'b0010100 : _zz_core_rdEnd = core_tab_20_v;
-      7'b0010101 : _zz_core_rdEnd = core_tab_21_v;
-      7'b0010110 : _zz_core_rdEnd = core_tab_22_v;
-      7'b0010111 : _zz_core_rdEnd = core_tab_23_v;
-      7'b0011000 : _zz_core_rdEnd = core_tab_24_v;
-      7'b0011001 : _zz_core_rdEnd = core_tab_25_v;
-      7'b0011010 : _zz_core_rdEnd = core_tab_26_v;
-      7'b0011011 : _zz_core_rdEnd = core_tab_27_v;
-      7'b0011100 : _zz_core_rdEnd = core_tab_28_v;
-      7'b0011101 : _zz_core_rdEnd = core_tab_29_v;
-      7'b0011110 : _zz_core_rdEnd = core_tab_30_v;
-      7'b0011111 : _zz_core_rdEnd = core_tab_31_v;
-      7'b0100000 : _zz_core_rdEnd = core_tab_32_v;
-      7'b0100001 : _zz_core_rdEnd = core_tab_33_v;
-      7'b0100010 : _zz_core_rdEnd = core_tab_34_v;
-      7'b0100011 : _zz_core_rdEnd = core_tab_35_v;
-      7'b0100100 : _zz_core_rdEnd = core_tab_36_v;
-      7'b0100101 : _zz_core_rdEnd = core_tab_37_v;
-      7'b0100110 : _zz_core_rdEnd = core_tab_38_v;
-      7'b0100111 : _zz_core_rdEnd = core_tab_39_v;
-      7'b0101000 : _zz_core_rdEnd = core_tab_40_v;
-      7'b0101001 : _zz_core_rdEnd = core_tab_41_v;
-      7'b0101010 : _zz_core_rdEnd = core_tab_42_v;
-      7'b0101011 : _zz_core_rdEnd = core_tab_43_v;
-      7'b0101100 : _zz_core_rdEnd = core_tab_44_v;
-      7'b0101101 : _zz_core_rdEnd = core_tab_45_v;
-      7'b0101110 : _zz_core_rdEnd = core_tab_46_v;
-      7'b0101111 : _zz_core_rdEnd = core_tab_47_v;
-      7'b0110000 : _zz_core_rdEnd = core_tab_48_v;
-      7'b0110001 : _zz_core_rdEnd = core_tab_49_v;
-      7'b0110010 : _zz_core_rdEnd = core_tab_50_v;
-      7'b0110011 : _zz_core_rdEnd = core_tab_51_v;
-      7'b0110100 : _zz_core_rdEnd = core_tab_52_v;
-      7'b0110101 : _zz_core_rdEnd = core_tab_53_v;
-      7'b0110110 : _zz_core_rdEnd = core_tab_54_v;
-      7'b0110111 : _zz_core_rdEnd = core_tab_55_v;
-      7'b0111000 : _zz_core_rdEnd = core_tab_56_v;
-      7'b0111001 : _zz_core_rdEnd = core_tab_57_v;
-      7'b0111010 : _zz_core_rdEnd = core_tab_58_v;
-      7'b0111011 : _zz_core_rdEnd = core_tab_59_v;
-      7'b0111100 : _zz_core_rdEnd = core_tab_60_v;
-      7'b0111101 : _zz_core_rdEnd = core_tab_61_v;
-      7'b0111110 : _zz_core_rdEnd = core_tab_62_v;
-      7'b0111111 : _zz_core_rdEnd = core_tab_63_v;
-      7'b1000000 : _zz_core_rdEnd = core_tab_64_v;
-      7'b1000001 : _zz_core_rdEnd = core_tab_65_v;
-      7'b1000010 : _zz_core_rdEnd = core_tab_66_v;
-      7'b1000011 : _zz_core_rdEnd = core_tab_67_v;
-      7'b1000100 : _zz_core_rdEnd = core_tab_68_v;
-      7'b1000101 : _zz_core_rdEnd = core_tab_69_v;
-      7'b1000110 : _zz_core_rdEnd = core_tab_70_v;
-      7'b1000111 : _zz_core_rdEnd = core_tab_71_v;
-      7'b1001000 : _zz_core_rdEnd = core_tab_72_v;
-      7'b1001001 : _zz_core_rdEnd = core_tab_73_v;
-      7'b1001010 : _zz_core_rdEnd = core_tab_74_v;
-      7'b1001011 : _zz_core_rdEnd = core_tab_75_v;
-      7'b1001100 : _zz_core_rdEnd = core_tab_76_v;
-      7'b1001101 : _zz_core_rdEnd = core_tab_77_v;
-      7'b1001110 : _zz_core_rdEnd = core_tab_78_v;
-      7'b1001111 : _zz_core_rdEnd = core_tab_79_v;
-      7'b1010000 : _zz_core_rdEnd = core_tab_80_v;
-      7'b1010001 : _zz_core_rdEnd = core_tab_81_v;
-      7'b1010010 : _zz_core_rdEnd = core_tab_82_v;
-      7'b1010011 : _zz_core_rdEnd = core_tab_83_v;
-      7'b1010100 : _zz_core_rdEnd = core_tab_84_v;
-      7'b1010101 : _zz_core_rdEnd = core_tab_85_v;
-      7'b1010110 : _zz_core_rdEnd = core_tab_86_v;
-      7'b1010111 : _zz_core_rdEnd = core_tab_87_v;
-      7'b1011000 : _zz_core_rdEnd = core_tab_88_v;
-      7'b1011001 : _zz_core_rdEnd = core_tab_89_v;
-      7'b1011010 : _zz_core_rdEnd = core_tab_90_v;
-      7'b1011011 : _zz_core_rdEnd = core_tab_91_v;
-      7'b1011100 : _zz_core_rdEnd = core_tab_92_v;
-      7'b1011101 : _zz_core_rdEnd = core_tab_93_v;
-      7'b1011110 : _zz_core_rdEnd = core_tab_94_v;
-      7'b1011111 : _zz_core_rdEnd = core_tab_95_v;
-      7'b1100000 : _zz_core_rdEnd = core_tab_96_v;
-      7'b1100001 : _zz_core_rdEnd = core_tab_97_v;
-      7'b1100010 : _zz_core_rdEnd = core_tab_98_v;
-      7'b1100011 : _zz_core_rdEnd = core_tab_99_v;
-      7'b1100100 : _zz_core_rdEnd = core_tab_100_v;
-      7'b1100101 : _zz_core_rdEnd = core_tab_101_v;
-      7'b1100110 : _zz_core_rdEnd = core_tab_102_v;
-      7'b1100111 : _zz_core_rdEnd = core_tab_103_v;
-      7'b1101000 : _zz_core_rdEnd = core_tab_104_v;
-      7'b1101001 : _zz_core_rdEnd = core_tab_105_v;
-      7'b1101010 : _zz_core_rdEnd = core_tab_106_v;
-      7'b1101011 : _zz_core_rdEnd = core_tab_107_v;
-      7'b1101100 : _zz_core_rdEnd = core_tab_108_v;
-      7'b1101101 : _zz_core_rdEnd = core_tab_109_v;
-      7'b1101110 : _zz_core_rdEnd = core_tab_110_v;
-      7'b1101111 : _zz_core_rdEnd = core_tab_111_v;
-      7'b1110000 : _zz_core_rdEnd = core_tab_112_v;
-      7'b1110001 : _zz_core_rdEnd = core_tab_113_v;
-      7'b1110010 : _zz_core_rdEnd = core_tab_114_v;
-      7'b1110011 : _zz_core_rdEnd = core_tab_115_v;
-      7'b1110100 : _zz_core_rdEnd = core_tab_116_v;
-      7'b1110101 : _zz_core_rdEnd = core_tab_117_v;
-      7'b1110110 : _zz_core_rdEnd = core_tab_118_v;
-      7'b1110111 : _zz_core_rdEnd = core_tab_119_v;
-      7'b1111000 : _zz_core_rdEnd = core_tab_120_v;
-      7'b1111001 : _zz_core_rdEnd = core_tab_121_v;
-      7'b1111010 : _zz_core_rdEnd = core_tab_122_v;
-      7'b1111011 : _zz_core_rdEnd = core_tab_123_v;
-      7'b1111100 : _zz_core_rdEnd = core_tab_124_v;
-      7'b1111101 : _zz_core_rdEnd = core_tab_125_v;
-      7'b1111110 : _zz_core_rdEnd = core_tab_126_v;
-      default : _zz_core_rdEnd = core_tab_127_v;
-    endcase
-  end
-
-  always @(*) begin
     case(core_rdGrp)
       5'b00000 : begin
-        _zz__zz_core_l_0_src = core_tab_0_src;
-        _zz__zz_core_l_0_dst = core_tab_0_dst;
-        _zz__zz_core_l_0_sum = core_tab_0_sum;
-        _zz__zz_core_l_1_src = core_tab_1_src;
-        _zz__zz_core_l_1_dst = core_tab_1_dst;
-        _zz__zz_core_l_1_sum = core_tab_1_sum;
-        _zz__zz_core_l_2_src = core_tab_2_src;
-        _zz__zz_core_l_2_dst = core_tab_2_dst;
-        _zz__zz_core_l_2_sum = core_tab_2_sum;
-        _zz__zz_core_l_3_src = core_tab_3_src;
-        _zz__zz_core_l_3_dst = core_tab_3_dst;
-        _zz__zz_core_l_3_sum = core_tab_3_sum;
-        _zz_core_l_0_v = core_tab_0_v;
-        _zz_core_l_1_v = core_tab_1_v;
-        _zz_core_l_2_v = core_tab_2_v;
-        _zz_core_l_3_v = core_tab_3_v;
+        _zz_core_e0_0_v = core_tab_0_v;
+        _zz_core_e0_0_src = core_tab_0_src;
+        _zz_core_e0_0_dst = core_tab_0_dst;
+        _zz_core_e0_0_sum = core_tab_0_sum;
+        _zz_core_e0_1_v = core_tab_1_v;
+        _zz_core_e0_1_src = core_tab_1_src;
+        _zz_core_e0_1_dst = core_tab_1_dst;
+        _zz_core_e0_1_sum = core_tab_1_sum;
+        _zz_core_e0_2_v = core_tab_2_v;
+        _zz_core_e0_2_src = core_tab_2_src;
+        _zz_core_e0_2_dst = core_tab_2_dst;
+        _zz_core_e0_2_sum = core_tab_2_sum;
+        _zz_core_e0_3_v = core_tab_3_v;
+        _zz_core_e0_3_src = core_tab_3_src;
+        _zz_core_e0_3_dst = core_tab_3_dst;
+        _zz_core_e0_3_sum = core_tab_3_sum;
       end
       5'b00001 : begin
-        _zz__zz_core_l_0_src = core_tab_4_src;
-        _zz__zz_core_l_0_dst = core_tab_4_dst;
-        _zz__zz_core_l_0_sum = core_tab_4_sum;
-        _zz__zz_core_l_1_src = core_tab_5_src;
-        _zz__zz_core_l_1_dst = core_tab_5_dst;
-        _zz__zz_core_l_1_sum = core_tab_5_sum;
-        _zz__zz_core_l_2_src = core_tab_6_src;
-        _zz__zz_core_l_2_dst = core_tab_6_dst;
-        _zz__zz_core_l_2_sum = core_tab_6_sum;
-        _zz__zz_core_l_3_src = core_tab_7_src;
-        _zz__zz_core_l_3_dst = core_tab_7_dst;
-        _zz__zz_core_l_3_sum = core_tab_7_sum;
-        _zz_core_l_0_v = core_tab_4_v;
-        _zz_core_l_1_v = core_tab_5_v;
-        _zz_core_l_2_v = core_tab_6_v;
-        _zz_core_l_3_v = core_tab_7_v;
+        _zz_core_e0_0_v = core_tab_4_v;
+        _zz_core_e0_0_src = core_tab_4_src;
+        _zz_core_e0_0_dst = core_tab_4_dst;
+        _zz_core_e0_0_sum = core_tab_4_sum;
+        _zz_core_e0_1_v = core_tab_5_v;
+        _zz_core_e0_1_src = core_tab_5_src;
+        _zz_core_e0_1_dst = core_tab_5_dst;
+        _zz_core_e0_1_sum = core_tab_5_sum;
+        _zz_core_e0_2_v = core_tab_6_v;
+        _zz_core_e0_2_src = core_tab_6_src;
+        _zz_core_e0_2_dst = core_tab_6_dst;
+        _zz_core_e0_2_sum = core_tab_6_sum;
+        _zz_core_e0_3_v = core_tab_7_v;
+        _zz_core_e0_3_src = core_tab_7_src;
+        _zz_core_e0_3_dst = core_tab_7_dst;
+        _zz_core_e0_3_sum = core_tab_7_sum;
       end
       5'b00010 : begin
-        _zz__zz_core_l_0_src = core_tab_8_src;
-        _zz__zz_core_l_0_dst = core_tab_8_dst;
-        _zz__zz_core_l_0_sum = core_tab_8_sum;
-        _zz__zz_core_l_1_src = core_tab_9_src;
-        _zz__zz_core_l_1_dst = core_tab_9_dst;
-        _zz__zz_core_l_1_sum = core_tab_9_sum;
-        _zz__zz_core_l_2_src = core_tab_10_src;
-        _zz__zz_core_l_2_dst = core_tab_10_dst;
-        _zz__zz_core_l_2_sum = core_tab_10_sum;
-        _zz__zz_core_l_3_src = core_tab_11_src;
-        _zz__zz_core_l_3_dst = core_tab_11_dst;
-        _zz__zz_core_l_3_sum = core_tab_11_sum;
-        _zz_core_l_0_v = core_tab_8_v;
-        _zz_core_l_1_v = core_tab_9_v;
-        _zz_core_l_2_v = core_tab_10_v;
-        _zz_core_l_3_v = core_tab_11_v;
+        _zz_core_e0_0_v = core_tab_8_v;
+        _zz_core_e0_0_src = core_tab_8_src;
+        _zz_core_e0_0_dst = core_tab_8_dst;
+        _zz_core_e0_0_sum = core_tab_8_sum;
+        _zz_core_e0_1_v = core_tab_9_v;
+        _zz_core_e0_1_src = core_tab_9_src;
+        _zz_core_e0_1_dst = core_tab_9_dst;
+        _zz_core_e0_1_sum = core_tab_9_sum;
+        _zz_core_e0_2_v = core_tab_10_v;
+        _zz_core_e0_2_src = core_tab_10_src;
+        _zz_core_e0_2_dst = core_tab_10_dst;
+        _zz_core_e0_2_sum = core_tab_10_sum;
+        _zz_core_e0_3_v = core_tab_11_v;
+        _zz_core_e0_3_src = core_tab_11_src;
+        _zz_core_e0_3_dst = core_tab_11_dst;
+        _zz_core_e0_3_sum = core_tab_11_sum;
       end
       5'b00011 : begin
-        _zz__zz_core_l_0_src = core_tab_12_src;
-        _zz__zz_core_l_0_dst = core_tab_12_dst;
-        _zz__zz_core_l_0_sum = core_tab_12_sum;
-        _zz__zz_core_l_1_src = core_tab_13_src;
-        _zz__zz_core_l_1_dst = core_tab_13_dst;
-        _zz__zz_core_l_1_sum = core_tab_13_sum;
-        _zz__zz_core_l_2_src = core_tab_14_src;
-        _zz__zz_core_l_2_dst = core_tab_14_dst;
-        _zz__zz_core_l_2_sum = core_tab_14_sum;
-        _zz__zz_core_l_3_src = core_tab_15_src;
-        _zz__zz_core_l_3_dst = core_tab_15_dst;
-        _zz__zz_core_l_3_sum = core_tab_15_sum;
-        _zz_core_l_0_v = core_tab_12_v;
-        _zz_core_l_1_v = core_tab_13_v;
-        _zz_core_l_2_v = core_tab_14_v;
-        _zz_core_l_3_v = core_tab_15_v;
+        _zz_core_e0_0_v = core_tab_12_v;
+        _zz_core_e0_0_src = core_tab_12_src;
+        _zz_core_e0_0_dst = core_tab_12_dst;
+        _zz_core_e0_0_sum = core_tab_12_sum;
+        _zz_core_e0_1_v = core_tab_13_v;
+        _zz_core_e0_1_src = core_tab_13_src;
+        _zz_core_e0_1_dst = core_tab_13_dst;
+        _zz_core_e0_1_sum = core_tab_13_sum;
+        _zz_core_e0_2_v = core_tab_14_v;
+        _zz_core_e0_2_src = core_tab_14_src;
+        _zz_core_e0_2_dst = core_tab_14_dst;
+        _zz_core_e0_2_sum = core_tab_14_sum;
+        _zz_core_e0_3_v = core_tab_15_v;
+        _zz_core_e0_3_src = core_tab_15_src;
+        _zz_core_e0_3_dst = core_tab_15_dst;
+        _zz_core_e0_3_sum = core_tab_15_sum;
       end
       5'b00100 : begin
-        _zz__zz_core_l_0_src = core_tab_16_src;
-        _zz__zz_core_l_0_dst = core_tab_16_dst;
-        _zz__zz_core_l_0_sum = core_tab_16_sum;
-        _zz__zz_core_l_1_src = core_tab_17_src;
-        _zz__zz_core_l_1_dst = core_tab_17_dst;
-        _zz__zz_core_l_1_sum = core_tab_17_sum;
-        _zz__zz_core_l_2_src = core_tab_18_src;
-        _zz__zz_core_l_2_dst = core_tab_18_dst;
-        _zz__zz_core_l_2_sum = core_tab_18_sum;
-        _zz__zz_core_l_3_src = core_tab_19_src;
-        _zz__zz_core_l_3_dst = core_tab_19_dst;
-        _zz__zz_core_l_3_sum = core_tab_19_sum;
-        _zz_core_l_0_v = core_tab_16_v;
-        _zz_core_l_1_v = core_tab_17_v;
-        _zz_core_l_2_v = core_tab_18_v;
-        _zz_core_l_3_v = core_tab_19_v;
+        _zz_core_e0_0_v = core_tab_16_v;
+        _zz_core_e0_0_src = core_tab_16_src;
+        _zz_core_e0_0_dst = core_tab_16_dst;
+        _zz_core_e0_0_sum = core_tab_16_sum;
+        _zz_core_e0_1_v = core_tab_17_v;
+        _zz_core_e0_1_src = core_tab_17_src;
+        _zz_core_e0_1_dst = core_tab_17_dst;
+        _zz_core_e0_1_sum = core_tab_17_sum;
+        _zz_core_e0_2_v = core_tab_18_v;
+        _zz_core_e0_2_src = core_tab_18_src;
+        _zz_core_e0_2_dst = core_tab_18_dst;
+        _zz_core_e0_2_sum = core_tab_18_sum;
+        _zz_core_e0_3_v = core_tab_19_v;
+        _zz_core_e0_3_src = core_tab_19_src;
+        _zz_core_e0_3_dst = core_tab_19_dst;
+        _zz_core_e0_3_sum = core_tab_19_sum;
       end
       5'b00101 : begin
-        _zz__zz_core_l_0_src = core_tab_20_src;
-        _zz__zz_core_l_0_dst = core_tab_20_dst;
-        _zz__zz_core_l_0_sum = core_tab_20_sum;
-        _zz__zz_core_l_1_src = core_tab_21_src;
-        _zz__zz_core_l_1_dst = core_tab_21_dst;
-        _zz__zz_core_l_1_sum = core_tab_21_sum;
-        _zz__zz_core_l_2_src = core_tab_22_src;
-        _zz__zz_core_l_2_dst = core_tab_22_dst;
-        _zz__zz_core_l_2_sum = core_tab_22_sum;
-        _zz__zz_core_l_3_src = core_tab_23_src;
-        _zz__zz_core_l_3_dst = core_tab_23_dst;
-        _zz__zz_core_l_3_sum = core_tab_23_sum;
-        _zz_core_l_0_v = core_tab_20_v;
-        _zz_core_l_1_v = core_tab_21_v;
-        _zz_core_l_2_v = core_tab_22_v;
-        _zz_core_l_3_v = core_tab_23_v;
+        _zz_core_e0_0_v = core_tab_20_v;
+        _zz_core_e0_0_src = core_tab_20_src;
+        _zz_core_e0_0_dst = core_tab_20_dst;
+        _zz_core_e0_0_sum = core_tab_20_sum;
+        _zz_core_e0_1_v = core_tab_21_v;
+        _zz_core_e0_1_src = core_tab_21_src;
+        _zz_core_e0_1_dst = core_tab_21_dst;
+        _zz_core_e0_1_sum = core_tab_21_sum;
+        _zz_core_e0_2_v = core_tab_22_v;
+        _zz_core_e0_2_src = core_tab_22_src;
+        _zz_core_e0_2_dst = core_tab_22_dst;
+        _zz_core_e0_2_sum = core_tab_22_sum;
+        _zz_core_e0_3_v = core_tab_23_v;
+        _zz_core_e0_3_src = core_tab_23_src;
+        _zz_core_e0_3_dst = core_tab_23_dst;
+        _zz_core_e0_3_sum = core_tab_23_sum;
       end
       5'b00110 : begin
-        _zz__zz_core_l_0_src = core_tab_24_src;
-        _zz__zz_core_l_0_dst = core_tab_24_dst;
-        _zz__zz_core_l_0_sum = core_tab_24_sum;
-        _zz__zz_core_l_1_src = core_tab_25_src;
-        _zz__zz_core_l_1_dst = core_tab_25_dst;
-        _zz__zz_core_l_1_sum = core_tab_25_sum;
-        _zz__zz_core_l_2_src = core_tab_26_src;
-        _zz__zz_core_l_2_dst = core_tab_26_dst;
-        _zz__zz_core_l_2_sum = core_tab_26_sum;
-        _zz__zz_core_l_3_src = core_tab_27_src;
-        _zz__zz_core_l_3_dst = core_tab_27_dst;
-        _zz__zz_core_l_3_sum = core_tab_27_sum;
-        _zz_core_l_0_v = core_tab_24_v;
-        _zz_core_l_1_v = core_tab_25_v;
-        _zz_core_l_2_v = core_tab_26_v;
-        _zz_core_l_3_v = core_tab_27_v;
+        _zz_core_e0_0_v = core_tab_24_v;
+        _zz_core_e0_0_src = core_tab_24_src;
+        _zz_core_e0_0_dst = core_tab_24_dst;
+        _zz_core_e0_0_sum = core_tab_24_sum;
+        _zz_core_e0_1_v = core_tab_25_v;
+        _zz_core_e0_1_src = core_tab_25_src;
+        _zz_core_e0_1_dst = core_tab_25_dst;
+        _zz_core_e0_1_sum = core_tab_25_sum;
+        _zz_core_e0_2_v = core_tab_26_v;
+        _zz_core_e0_2_src = core_tab_26_src;
+        _zz_core_e0_2_dst = core_tab_26_dst;
+        _zz_core_e0_2_sum = core_tab_26_sum;
+        _zz_core_e0_3_v = core_tab_27_v;
+        _zz_core_e0_3_src = core_tab_27_src;
+        _zz_core_e0_3_dst = core_tab_27_dst;
+        _zz_core_e0_3_sum = core_tab_27_sum;
       end
       5'b00111 : begin
-        _zz__zz_core_l_0_src = core_tab_28_src;
-        _zz__zz_core_l_0_dst = core_tab_28_dst;
-        _zz__zz_core_l_0_sum = core_tab_28_sum;
-        _zz__zz_core_l_1_src = core_tab_29_src;
-        _zz__zz_core_l_1_dst = core_tab_29_dst;
-        _zz__zz_core_l_1_sum = core_tab_29_sum;
-        _zz__zz_core_l_2_src = core_tab_30_src;
-        _zz__zz_core_l_2_dst = core_tab_30_dst;
-        _zz__zz_core_l_2_sum = core_tab_30_sum;
-        _zz__zz_core_l_3_src = core_tab_31_src;
-        _zz__zz_core_l_3_dst = core_tab_31_dst;
-        _zz__zz_core_l_3_sum = core_tab_31_sum;
-        _zz_core_l_0_v = core_tab_28_v;
-        _zz_core_l_1_v = core_tab_29_v;
-        _zz_core_l_2_v = core_tab_30_v;
-        _zz_core_l_3_v = core_tab_31_v;
+        _zz_core_e0_0_v = core_tab_28_v;
+        _zz_core_e0_0_src = core_tab_28_src;
+        _zz_core_e0_0_dst = core_tab_28_dst;
+        _zz_core_e0_0_sum = core_tab_28_sum;
+        _zz_core_e0_1_v = core_tab_29_v;
+        _zz_core_e0_1_src = core_tab_29_src;
+        _zz_core_e0_1_dst = core_tab_29_dst;
+        _zz_core_e0_1_sum = core_tab_29_sum;
+        _zz_core_e0_2_v = core_tab_30_v;
+        _zz_core_e0_2_src = core_tab_30_src;
+        _zz_core_e0_2_dst = core_tab_30_dst;
+        _zz_core_e0_2_sum = core_tab_30_sum;
+        _zz_core_e0_3_v = core_tab_31_v;
+        _zz_core_e0_3_src = core_tab_31_src;
+        _zz_core_e0_3_dst = core_tab_31_dst;
+        _zz_core_e0_3_sum = core_tab_31_sum;
       end
       5'b01000 : begin
-        _zz__zz_core_l_0_src = core_tab_32_src;
-        _zz__zz_core_l_0_dst = core_tab_32_dst;
-        _zz__zz_core_l_0_sum = core_tab_32_sum;
-        _zz__zz_core_l_1_src = core_tab_33_src;
-        _zz__zz_core_l_1_dst = core_tab_33_dst;
-        _zz__zz_core_l_1_sum = core_tab_33_sum;
-        _zz__zz_core_l_2_src = core_tab_34_src;
-        _zz__zz_core_l_2_dst = core_tab_34_dst;
-        _zz__zz_core_l_2_sum = core_tab_34_sum;
-        _zz__zz_core_l_3_src = core_tab_35_src;
-        _zz__zz_core_l_3_dst = core_tab_35_dst;
-        _zz__zz_core_l_3_sum = core_tab_35_sum;
-        _zz_core_l_0_v = core_tab_32_v;
-        _zz_core_l_1_v = core_tab_33_v;
-        _zz_core_l_2_v = core_tab_34_v;
-        _zz_core_l_3_v = core_tab_35_v;
+        _zz_core_e0_0_v = core_tab_32_v;
+        _zz_core_e0_0_src = core_tab_32_src;
+        _zz_core_e0_0_dst = core_tab_32_dst;
+        _zz_core_e0_0_sum = core_tab_32_sum;
+        _zz_core_e0_1_v = core_tab_33_v;
+        _zz_core_e0_1_src = core_tab_33_src;
+        _zz_core_e0_1_dst = core_tab_33_dst;
+        _zz_core_e0_1_sum = core_tab_33_sum;
+        _zz_core_e0_2_v = core_tab_34_v;
+        _zz_core_e0_2_src = core_tab_34_src;
+        _zz_core_e0_2_dst = core_tab_34_dst;
+        _zz_core_e0_2_sum = core_tab_34_sum;
+        _zz_core_e0_3_v = core_tab_35_v;
+        _zz_core_e0_3_src = core_tab_35_src;
+        _zz_core_e0_3_dst = core_tab_35_dst;
+        _zz_core_e0_3_sum = core_tab_35_sum;
       end
       5'b01001 : begin
-        _zz__zz_core_l_0_src = core_tab_36_src;
-        _zz__zz_core_l_0_dst = core_tab_36_dst;
-        _zz__zz_core_l_0_sum = core_tab_36_sum;
-        _zz__zz_core_l_1_src = core_tab_37_src;
-        _zz__zz_core_l_1_dst = core_tab_37_dst;
-        _zz__zz_core_l_1_sum = core_tab_37_sum;
-        _zz__zz_core_l_2_src = core_tab_38_src;
-        _zz__zz_core_l_2_dst = core_tab_38_dst;
-        _zz__zz_core_l_2_sum = core_tab_38_sum;
-        _zz__zz_core_l_3_src = core_tab_39_src;
-        _zz__zz_core_l_3_dst = core_tab_39_dst;
-        _zz__zz_core_l_3_sum = core_tab_39_sum;
-        _zz_core_l_0_v = core_tab_36_v;
-        _zz_core_l_1_v = core_tab_37_v;
-        _zz_core_l_2_v = core_tab_38_v;
-        _zz_core_l_3_v = core_tab_39_v;
+        _zz_core_e0_0_v = core_tab_36_v;
+        _zz_core_e0_0_src = core_tab_36_src;
+        _zz_core_e0_0_dst = core_tab_36_dst;
+        _zz_core_e0_0_sum = core_tab_36_sum;
+        _zz_core_e0_1_v = core_tab_37_v;
+        _zz_core_e0_1_src = core_tab_37_src;
+        _zz_core_e0_1_dst = core_tab_37_dst;
+        _zz_core_e0_1_sum = core_tab_37_sum;
+        _zz_core_e0_2_v = core_tab_38_v;
+        _zz_core_e0_2_src = core_tab_38_src;
+        _zz_core_e0_2_dst = core_tab_38_dst;
+        _zz_core_e0_2_sum = core_tab_38_sum;
+        _zz_core_e0_3_v = core_tab_39_v;
+        _zz_core_e0_3_src = core_tab_39_src;
+        _zz_core_e0_3_dst = core_tab_39_dst;
+        _zz_core_e0_3_sum = core_tab_39_sum;
       end
       5'b01010 : begin
-        _zz__zz_core_l_0_src = core_tab_40_src;
-        _zz__zz_core_l_0_dst = core_tab_40_dst;
-        _zz__zz_core_l_0_sum = core_tab_40_sum;
-        _zz__zz_core_l_1_src = core_tab_41_src;
-        _zz__zz_core_l_1_dst = core_tab_41_dst;
-        _zz__zz_core_l_1_sum = core_tab_41_sum;
-        _zz__zz_core_l_2_src = core_tab_42_src;
-        _zz__zz_core_l_2_dst = core_tab_42_dst;
-        _zz__zz_core_l_2_sum = core_tab_42_sum;
-        _zz__zz_core_l_3_src = core_tab_43_src;
-        _zz__zz_core_l_3_dst = core_tab_43_dst;
-        _zz__zz_core_l_3_sum = core_tab_43_sum;
-        _zz_core_l_0_v = core_tab_40_v;
-        _zz_core_l_1_v = core_tab_41_v;
-        _zz_core_l_2_v = core_tab_42_v;
-        _zz_core_l_3_v = core_tab_43_v;
+        _zz_core_e0_0_v = core_tab_40_v;
+        _zz_core_e0_0_src = core_tab_40_src;
+        _zz_core_e0_0_dst = core_tab_40_dst;
+        _zz_core_e0_0_sum = core_tab_40_sum;
+        _zz_core_e0_1_v = core_tab_41_v;
+        _zz_core_e0_1_src = core_tab_41_src;
+        _zz_core_e0_1_dst = core_tab_41_dst;
+        _zz_core_e0_1_sum = core_tab_41_sum;
+        _zz_core_e0_2_v = core_tab_42_v;
+        _zz_core_e0_2_src = core_tab_42_src;
+        _zz_core_e0_2_dst = core_tab_42_dst;
+        _zz_core_e0_2_sum = core_tab_42_sum;
+        _zz_core_e0_3_v = core_tab_43_v;
+        _zz_core_e0_3_src = core_tab_43_src;
+        _zz_core_e0_3_dst = core_tab_43_dst;
+        _zz_core_e0_3_sum = core_tab_43_sum;
       end
       5'b01011 : begin
-        _zz__zz_core_l_0_src = core_tab_44_src;
-        _zz__zz_core_l_0_dst = core_tab_44_dst;
-        _zz__zz_core_l_0_sum = core_tab_44_sum;
-        _zz__zz_core_l_1_src = core_tab_45_src;
-        _zz__zz_core_l_1_dst = core_tab_45_dst;
-        _zz__zz_core_l_1_sum = core_tab_45_sum;
-        _zz__zz_core_l_2_src = core_tab_46_src;
-        _zz__zz_core_l_2_dst = core_tab_46_dst;
-        _zz__zz_core_l_2_sum = core_tab_46_sum;
-        _zz__zz_core_l_3_src = core_tab_47_src;
-        _zz__zz_core_l_3_dst = core_tab_47_dst;
-        _zz__zz_core_l_3_sum = core_tab_47_sum;
-        _zz_core_l_0_v = core_tab_44_v;
-        _zz_core_l_1_v = core_tab_45_v;
-        _zz_core_l_2_v = core_tab_46_v;
-        _zz_core_l_3_v = core_tab_47_v;
+        _zz_core_e0_0_v = core_tab_44_v;
+        _zz_core_e0_0_src = core_tab_44_src;
+        _zz_core_e0_0_dst = core_tab_44_dst;
+        _zz_core_e0_0_sum = core_tab_44_sum;
+        _zz_core_e0_1_v = core_tab_45_v;
+        _zz_core_e0_1_src = core_tab_45_src;
+        _zz_core_e0_1_dst = core_tab_45_dst;
+        _zz_core_e0_1_sum = core_tab_45_sum;
+        _zz_core_e0_2_v = core_tab_46_v;
+        _zz_core_e0_2_src = core_tab_46_src;
+        _zz_core_e0_2_dst = core_tab_46_dst;
+        _zz_core_e0_2_sum = core_tab_46_sum;
+        _zz_core_e0_3_v = core_tab_47_v;
+        _zz_core_e0_3_src = core_tab_47_src;
+        _zz_core_e0_3_dst = core_tab_47_dst;
+        _zz_core_e0_3_sum = core_tab_47_sum;
       end
       5'b01100 : begin
-        _zz__zz_core_l_0_src = core_tab_48_src;
-        _zz__zz_core_l_0_dst = core_tab_48_dst;
-        _zz__zz_core_l_0_sum = core_tab_48_sum;
-        _zz__zz_core_l_1_src = core_tab_49_src;
-        _zz__zz_core_l_1_dst = core_tab_49_dst;
-        _zz__zz_core_l_1_sum = core_tab_49_sum;
-        _zz__zz_core_l_2_src = core_tab_50_src;
-        _zz__zz_core_l_2_dst = core_tab_50_dst;
-        _zz__zz_core_l_2_sum = core_tab_50_sum;
-        _zz__zz_core_l_3_src = core_tab_51_src;
-        _zz__zz_core_l_3_dst = core_tab_51_dst;
-        _zz__zz_core_l_3_sum = core_tab_51_sum;
-        _zz_core_l_0_v = core_tab_48_v;
-        _zz_core_l_1_v = core_tab_49_v;
-        _zz_core_l_2_v = core_tab_50_v;
-        _zz_core_l_3_v = core_tab_51_v;
+        _zz_core_e0_0_v = core_tab_48_v;
+        _zz_core_e0_0_src = core_tab_48_src;
+        _zz_core_e0_0_dst = core_tab_48_dst;
+        _zz_core_e0_0_sum = core_tab_48_sum;
+        _zz_core_e0_1_v = core_tab_49_v;
+        _zz_core_e0_1_src = core_tab_49_src;
+        _zz_core_e0_1_dst = core_tab_49_dst;
+        _zz_core_e0_1_sum = core_tab_49_sum;
+        _zz_core_e0_2_v = core_tab_50_v;
+        _zz_core_e0_2_src = core_tab_50_src;
+        _zz_core_e0_2_dst = core_tab_50_dst;
+        _zz_core_e0_2_sum = core_tab_50_sum;
+        _zz_core_e0_3_v = core_tab_51_v;
+        _zz_core_e0_3_src = core_tab_51_src;
+        _zz_core_e0_3_dst = core_tab_51_dst;
+        _zz_core_e0_3_sum = core_tab_51_sum;
       end
       5'b01101 : begin
-        _zz__zz_core_l_0_src = core_tab_52_src;
-        _zz__zz_core_l_0_dst = core_tab_52_dst;
-        _zz__zz_core_l_0_sum = core_tab_52_sum;
-        _zz__zz_core_l_1_src = core_tab_53_src;
-        _zz__zz_core_l_1_dst = core_tab_53_dst;
-        _zz__zz_core_l_1_sum = core_tab_53_sum;
-        _zz__zz_core_l_2_src = core_tab_54_src;
-        _zz__zz_core_l_2_dst = core_tab_54_dst;
-        _zz__zz_core_l_2_sum = core_tab_54_sum;
-        _zz__zz_core_l_3_src = core_tab_55_src;
-        _zz__zz_core_l_3_dst = core_tab_55_dst;
-        _zz__zz_core_l_3_sum = core_tab_55_sum;
-        _zz_core_l_0_v = core_tab_52_v;
-        _zz_core_l_1_v = core_tab_53_v;
-        _zz_core_l_2_v = core_tab_54_v;
-        _zz_core_l_3_v = core_tab_55_v;
+        _zz_core_e0_0_v = core_tab_52_v;
+        _zz_core_e0_0_src = core_tab_52_src;
+        _zz_core_e0_0_dst = core_tab_52_dst;
+        _zz_core_e0_0_sum = core_tab_52_sum;
+        _zz_core_e0_1_v = core_tab_53_v;
+        _zz_core_e0_1_src = core_tab_53_src;
+        _zz_core_e0_1_dst = core_tab_53_dst;
+        _zz_core_e0_1_sum = core_tab_53_sum;
+        _zz_core_e0_2_v = core_tab_54_v;
+        _zz_core_e0_2_src = core_tab_54_src;
+        _zz_core_e0_2_dst = core_tab_54_dst;
+        _zz_core_e0_2_sum = core_tab_54_sum;
+        _zz_core_e0_3_v = core_tab_55_v;
+        _zz_core_e0_3_src = core_tab_55_src;
+        _zz_core_e0_3_dst = core_tab_55_dst;
+        _zz_core_e0_3_sum = core_tab_55_sum;
       end
       5'b01110 : begin
-        _zz__zz_core_l_0_src = core_tab_56_src;
-        _zz__zz_core_l_0_dst = core_tab_56_dst;
-        _zz__zz_core_l_0_sum = core_tab_56_sum;
-        _zz__zz_core_l_1_src = core_tab_57_src;
-        _zz__zz_core_l_1_dst = core_tab_57_dst;
-        _zz__zz_core_l_1_sum = core_tab_57_sum;
-        _zz__zz_core_l_2_src = core_tab_58_src;
-        _zz__zz_core_l_2_dst = core_tab_58_dst;
-        _zz__zz_core_l_2_sum = core_tab_58_sum;
-        _zz__zz_core_l_3_src = core_tab_59_src;
-        _zz__zz_core_l_3_dst = core_tab_59_dst;
-        _zz__zz_core_l_3_sum = core_tab_59_sum;
-        _zz_core_l_0_v = core_tab_56_v;
-        _zz_core_l_1_v = core_tab_57_v;
-        _zz_core_l_2_v = core_tab_58_v;
-        _zz_core_l_3_v = core_tab_59_v;
+        _zz_core_e0_0_v = core_tab_56_v;
+        _zz_core_e0_0_src = core_tab_56_src;
+        _zz_core_e0_0_dst = core_tab_56_dst;
+        _zz_core_e0_0_sum = core_tab_56_sum;
+        _zz_core_e0_1_v = core_tab_57_v;
+        _zz_core_e0_1_src = core_tab_57_src;
+        _zz_core_e0_1_dst = core_tab_57_dst;
+        _zz_core_e0_1_sum = core_tab_57_sum;
+        _zz_core_e0_2_v = core_tab_58_v;
+        _zz_core_e0_2_src = core_tab_58_src;
+        _zz_core_e0_2_dst = core_tab_58_dst;
+        _zz_core_e0_2_sum = core_tab_58_sum;
+        _zz_core_e0_3_v = core_tab_59_v;
+        _zz_core_e0_3_src = core_tab_59_src;
+        _zz_core_e0_3_dst = core_tab_59_dst;
+        _zz_core_e0_3_sum = core_tab_59_sum;
       end
       5'b01111 : begin
-        _zz__zz_core_l_0_src = core_tab_60_src;
-        _zz__zz_core_l_0_dst = core_tab_60_dst;
-        _zz__zz_core_l_0_sum = core_tab_60_sum;
-        _zz__zz_core_l_1_src = core_tab_61_src;
-        _zz__zz_core_l_1_dst = core_tab_61_dst;
-        _zz__zz_core_l_1_sum = core_tab_61_sum;
-        _zz__zz_core_l_2_src = core_tab_62_src;
-        _zz__zz_core_l_2_dst = core_tab_62_dst;
-        _zz__zz_core_l_2_sum = core_tab_62_sum;
-        _zz__zz_core_l_3_src = core_tab_63_src;
-        _zz__zz_core_l_3_dst = core_tab_63_dst;
-        _zz__zz_core_l_3_sum = core_tab_63_sum;
-        _zz_core_l_0_v = core_tab_60_v;
-        _zz_core_l_1_v = core_tab_61_v;
-        _zz_core_l_2_v = core_tab_62_v;
-        _zz_core_l_3_v = core_tab_63_v;
+        _zz_core_e0_0_v = core_tab_60_v;
+        _zz_core_e0_0_src = core_tab_60_src;
+        _zz_core_e0_0_dst = core_tab_60_dst;
+        _zz_core_e0_0_sum = core_tab_60_sum;
+        _zz_core_e0_1_v = core_tab_61_v;
+        _zz_core_e0_1_src = core_tab_61_src;
+        _zz_core_e0_1_dst = core_tab_61_dst;
+        _zz_core_e0_1_sum = core_tab_61_sum;
+        _zz_core_e0_2_v = core_tab_62_v;
+        _zz_core_e0_2_src = core_tab_62_src;
+        _zz_core_e0_2_dst = core_tab_62_dst;
+        _zz_core_e0_2_sum = core_tab_62_sum;
+        _zz_core_e0_3_v = core_tab_63_v;
+        _zz_core_e0_3_src = core_tab_63_src;
+        _zz_core_e0_3_dst = core_tab_63_dst;
+        _zz_core_e0_3_sum = core_tab_63_sum;
       end
       5'b10000 : begin
-        _zz__zz_core_l_0_src = core_tab_64_src;
-        _zz__zz_core_l_0_dst = core_tab_64_dst;
-        _zz__zz_core_l_0_sum = core_tab_64_sum;
-        _zz__zz_core_l_1_src = core_tab_65_src;
-        _zz__zz_core_l_1_dst = core_tab_65_dst;
-        _zz__zz_core_l_1_sum = core_tab_65_sum;
-        _zz__zz_core_l_2_src = core_tab_66_src;
-        _zz__zz_core_l_2_dst = core_tab_66_dst;
-        _zz__zz_core_l_2_sum = core_tab_66_sum;
-        _zz__zz_core_l_3_src = core_tab_67_src;
-        _zz__zz_core_l_3_dst = core_tab_67_dst;
-        _zz__zz_core_l_3_sum = core_tab_67_sum;
-        _zz_core_l_0_v = core_tab_64_v;
-        _zz_core_l_1_v = core_tab_65_v;
-        _zz_core_l_2_v = core_tab_66_v;
-        _zz_core_l_3_v = core_tab_67_v;
+        _zz_core_e0_0_v = core_tab_64_v;
+        _zz_core_e0_0_src = core_tab_64_src;
+        _zz_core_e0_0_dst = core_tab_64_dst;
+        _zz_core_e0_0_sum = core_tab_64_sum;
+        _zz_core_e0_1_v = core_tab_65_v;
+        _zz_core_e0_1_src = core_tab_65_src;
+        _zz_core_e0_1_dst = core_tab_65_dst;
+        _zz_core_e0_1_sum = core_tab_65_sum;
+        _zz_core_e0_2_v = core_tab_66_v;
+        _zz_core_e0_2_src = core_tab_66_src;
+        _zz_core_e0_2_dst = core_tab_66_dst;
+        _zz_core_e0_2_sum = core_tab_66_sum;
+        _zz_core_e0_3_v = core_tab_67_v;
+        _zz_core_e0_3_src = core_tab_67_src;
+        _zz_core_e0_3_dst = core_tab_67_dst;
+        _zz_core_e0_3_sum = core_tab_67_sum;
       end
       5'b10001 : begin
-        _zz__zz_core_l_0_src = core_tab_68_src;
-        _zz__zz_core_l_0_dst = core_tab_68_dst;
-        _zz__zz_core_l_0_sum = core_tab_68_sum;
-        _zz__zz_core_l_1_src = core_tab_69_src;
-        _zz__zz_core_l_1_dst = core_tab_69_dst;
-        _zz__zz_core_l_1_sum = core_tab_69_sum;
-        _zz__zz_core_l_2_src = core_tab_70_src;
-        _zz__zz_core_l_2_dst = core_tab_70_dst;
-        _zz__zz_core_l_2_sum = core_tab_70_sum;
-        _zz__zz_core_l_3_src = core_tab_71_src;
-        _zz__zz_core_l_3_dst = core_tab_71_dst;
-        _zz__zz_core_l_3_sum = core_tab_71_sum;
-        _zz_core_l_0_v = core_tab_68_v;
-        _zz_core_l_1_v = core_tab_69_v;
-        _zz_core_l_2_v = core_tab_70_v;
-        _zz_core_l_3_v = core_tab_71_v;
+        _zz_core_e0_0_v = core_tab_68_v;
+        _zz_core_e0_0_src = core_tab_68_src;
+        _zz_core_e0_0_dst = core_tab_68_dst;
+        _zz_core_e0_0_sum = core_tab_68_sum;
+        _zz_core_e0_1_v = core_tab_69_v;
+        _zz_core_e0_1_src = core_tab_69_src;
+        _zz_core_e0_1_dst = core_tab_69_dst;
+        _zz_core_e0_1_sum = core_tab_69_sum;
+        _zz_core_e0_2_v = core_tab_70_v;
+        _zz_core_e0_2_src = core_tab_70_src;
+        _zz_core_e0_2_dst = core_tab_70_dst;
+        _zz_core_e0_2_sum = core_tab_70_sum;
+        _zz_core_e0_3_v = core_tab_71_v;
+        _zz_core_e0_3_src = core_tab_71_src;
+        _zz_core_e0_3_dst = core_tab_71_dst;
+        _zz_core_e0_3_sum = core_tab_71_sum;
       end
       5'b10010 : begin
-        _zz__zz_core_l_0_src = core_tab_72_src;
-        _zz__zz_core_l_0_dst = core_tab_72_dst;
-        _zz__zz_core_l_0_sum = core_tab_72_sum;
-        _zz__zz_core_l_1_src = core_tab_73_src;
-        _zz__zz_core_l_1_dst = core_tab_73_dst;
-        _zz__zz_core_l_1_sum = core_tab_73_sum;
-        _zz__zz_core_l_2_src = core_tab_74_src;
-        _zz__zz_core_l_2_dst = core_tab_74_dst;
-        _zz__zz_core_l_2_sum = core_tab_74_sum;
-        _zz__zz_core_l_3_src = core_tab_75_src;
-        _zz__zz_core_l_3_dst = core_tab_75_dst;
-        _zz__zz_core_l_3_sum = core_tab_75_sum;
-        _zz_core_l_0_v = core_tab_72_v;
-        _zz_core_l_1_v = core_tab_73_v;
-        _zz_core_l_2_v = core_tab_74_v;
-        _zz_core_l_3_v = core_tab_75_v;
+        _zz_core_e0_0_v = core_tab_72_v;
+        _zz_core_e0_0_src = core_tab_72_src;
+        _zz_core_e0_0_dst = core_tab_72_dst;
+        _zz_core_e0_0_sum = core_tab_72_sum;
+        _zz_core_e0_1_v = core_tab_73_v;
+        _zz_core_e0_1_src = core_tab_73_src;
+        _zz_core_e0_1_dst = core_tab_73_dst;
+        _zz_core_e0_1_sum = core_tab_73_sum;
+        _zz_core_e0_2_v = core_tab_74_v;
+        _zz_core_e0_2_src = core_tab_74_src;
+        _zz_core_e0_2_dst = core_tab_74_dst;
+        _zz_core_e0_2_sum = core_tab_74_sum;
+        _zz_core_e0_3_v = core_tab_75_v;
+        _zz_core_e0_3_src = core_tab_75_src;
+        _zz_core_e0_3_dst = core_tab_75_dst;
+        _zz_core_e0_3_sum = core_tab_75_sum;
       end
       5'b10011 : begin
-        _zz__zz_core_l_0_src = core_tab_76_src;
-        _zz__zz_core_l_0_dst = core_tab_76_dst;
-        _zz__zz_core_l_0_sum = core_tab_76_sum;
-        _zz__zz_core_l_1_src = core_tab_77_src;
-        _zz__zz_core_l_1_dst = core_tab_77_dst;
-        _zz__zz_core_l_1_sum = core_tab_77_sum;
-        _zz__zz_core_l_2_src = core_tab_78_src;
-        _zz__zz_core_l_2_dst = core_tab_78_dst;
-        _zz__zz_core_l_2_sum = core_tab_78_sum;
-        _zz__zz_core_l_3_src = core_tab_79_src;
-        _zz__zz_core_l_3_dst = core_tab_79_dst;
-        _zz__zz_core_l_3_sum = core_tab_79_sum;
-        _zz_core_l_0_v = core_tab_76_v;
-        _zz_core_l_1_v = core_tab_77_v;
-        _zz_core_l_2_v = core_tab_78_v;
-        _zz_core_l_3_v = core_tab_79_v;
+        _zz_core_e0_0_v = core_tab_76_v;
+        _zz_core_e0_0_src = core_tab_76_src;
+        _zz_core_e0_0_dst = core_tab_76_dst;
+        _zz_core_e0_0_sum = core_tab_76_sum;
+        _zz_core_e0_1_v = core_tab_77_v;
+        _zz_core_e0_1_src = core_tab_77_src;
+        _zz_core_e0_1_dst = core_tab_77_dst;
+        _zz_core_e0_1_sum = core_tab_77_sum;
+        _zz_core_e0_2_v = core_tab_78_v;
+        _zz_core_e0_2_src = core_tab_78_src;
+        _zz_core_e0_2_dst = core_tab_78_dst;
+        _zz_core_e0_2_sum = core_tab_78_sum;
+        _zz_core_e0_3_v = core_tab_79_v;
+        _zz_core_e0_3_src = core_tab_79_src;
+        _zz_core_e0_3_dst = core_tab_79_dst;
+        _zz_core_e0_3_sum = core_tab_79_sum;
       end
       5'b10100 : begin
-        _zz__zz_core_l_0_src = core_tab_80_src;
-        _zz__zz_core_l_0_dst = core_tab_80_dst;
-        _zz__zz_core_l_0_sum = core_tab_80_sum;
-        _zz__zz_core_l_1_src = core_tab_81_src;
-        _zz__zz_core_l_1_dst = core_tab_81_dst;
-        _zz__zz_core_l_1_sum = core_tab_81_sum;
-        _zz__zz_core_l_2_src = core_tab_82_src;
-        _zz__zz_core_l_2_dst = core_tab_82_dst;
-        _zz__zz_core_l_2_sum = core_tab_82_sum;
-        _zz__zz_core_l_3_src = core_tab_83_src;
-        _zz__zz_core_l_3_dst = core_tab_83_dst;
-        _zz__zz_core_l_3_sum = core_tab_83_sum;
-        _zz_core_l_0_v = core_tab_80_v;
-        _zz_core_l_1_v = core_tab_81_v;
-        _zz_core_l_2_v = core_tab_82_v;
-        _zz_core_l_3_v = core_tab_83_v;
+        _zz_core_e0_0_v = core_tab_80_v;
+        _zz_core_e0_0_src = core_tab_80_src;
+        _zz_core_e0_0_dst = core_tab_80_dst;
+        _zz_core_e0_0_sum = core_tab_80_sum;
+        _zz_core_e0_1_v = core_tab_81_v;
+        _zz_core_e0_1_src = core_tab_81_src;
+        _zz_core_e0_1_dst = core_tab_81_dst;
+        _zz_core_e0_1_sum = core_tab_81_sum;
+        _zz_core_e0_2_v = core_tab_82_v;
+        _zz_core_e0_2_src = core_tab_82_src;
+        _zz_core_e0_2_dst = core_tab_82_dst;
+        _zz_core_e0_2_sum = core_tab_82_sum;
+        _zz_core_e0_3_v = core_tab_83_v;
+        _zz_core_e0_3_src = core_tab_83_src;
+        _zz_core_e0_3_dst = core_tab_83_dst;
+        _zz_core_e0_3_sum = core_tab_83_sum;
       end
       5'b10101 : begin
-        _zz__zz_core_l_0_src = core_tab_84_src;
-        _zz__zz_core_l_0_dst = core_tab_84_dst;
-        _zz__zz_core_l_0_sum = core_tab_84_sum;
-        _zz__zz_core_l_1_src = core_tab_85_src;
-        _zz__zz_core_l_1_dst = core_tab_85_dst;
-        _zz__zz_core_l_1_sum = core_tab_85_sum;
-        _zz__zz_core_l_2_src = core_tab_86_src;
-        _zz__zz_core_l_2_dst = core_tab_86_dst;
-        _zz__zz_core_l_2_sum = core_tab_86_sum;
-        _zz__zz_core_l_3_src = core_tab_87_src;
-        _zz__zz_core_l_3_dst = core_tab_87_dst;
-        _zz__zz_core_l_3_sum = core_tab_87_sum;
-        _zz_core_l_0_v = core_tab_84_v;
-        _zz_core_l_1_v = core_tab_85_v;
-        _zz_core_l_2_v = core_tab_86_v;
-        _zz_core_l_3_v = core_tab_87_v;
+        _zz_core_e0_0_v = core_tab_84_v;
+        _zz_core_e0_0_src = core_tab_84_src;
+        _zz_core_e0_0_dst = core_tab_84_dst;
+        _zz_core_e0_0_sum = core_tab_84_sum;
+        _zz_core_e0_1_v = core_tab_85_v;
+        _zz_core_e0_1_src = core_tab_85_src;
+        _zz_core_e0_1_dst = core_tab_85_dst;
+        _zz_core_e0_1_sum = core_tab_85_sum;
+        _zz_core_e0_2_v = core_tab_86_v;
+        _zz_core_e0_2_src = core_tab_86_src;
+        _zz_core_e0_2_dst = core_tab_86_dst;
+        _zz_core_e0_2_sum = core_tab_86_sum;
+        _zz_core_e0_3_v = core_tab_87_v;
+        _zz_core_e0_3_src = core_tab_87_src;
+        _zz_core_e0_3_dst = core_tab_87_dst;
+        _zz_core_e0_3_sum = core_tab_87_sum;
       end
       5'b10110 : begin
-        _zz__zz_core_l_0_src = core_tab_88_src;
-        _zz__zz_core_l_0_dst = core_tab_88_dst;
-        _zz__zz_core_l_0_sum = core_tab_88_sum;
-        _zz__zz_core_l_1_src = core_tab_89_src;
-        _zz__zz_core_l_1_dst = core_tab_89_dst;
-        _zz__zz_core_l_1_sum = core_tab_89_sum;
-        _zz__zz_core_l_2_src = core_tab_90_src;
-        _zz__zz_core_l_2_dst = core_tab_90_dst;
-        _zz__zz_core_l_2_sum = core_tab_90_sum;
-        _zz__zz_core_l_3_src = core_tab_91_src;
-        _zz__zz_core_l_3_dst = core_tab_91_dst;
-        _zz__zz_core_l_3_sum = core_tab_91_sum;
-        _zz_core_l_0_v = core_tab_88_v;
-        _zz_core_l_1_v = core_tab_89_v;
-        _zz_core_l_2_v = core_tab_90_v;
-        _zz_core_l_3_v = core_tab_91_v;
+        _zz_core_e0_0_v = core_tab_88_v;
+        _zz_core_e0_0_src = core_tab_88_src;
+        _zz_core_e0_0_dst = core_tab_88_dst;
+        _zz_core_e0_0_sum = core_tab_88_sum;
+        _zz_core_e0_1_v = core_tab_89_v;
+        _zz_core_e0_1_src = core_tab_89_src;
+        _zz_core_e0_1_dst = core_tab_89_dst;
+        _zz_core_e0_1_sum = core_tab_89_sum;
+        _zz_core_e0_2_v = core_tab_90_v;
+        _zz_core_e0_2_src = core_tab_90_src;
+        _zz_core_e0_2_dst = core_tab_90_dst;
+        _zz_core_e0_2_sum = core_tab_90_sum;
+        _zz_core_e0_3_v = core_tab_91_v;
+        _zz_core_e0_3_src = core_tab_91_src;
+        _zz_core_e0_3_dst = core_tab_91_dst;
+        _zz_core_e0_3_sum = core_tab_91_sum;
       end
       5'b10111 : begin
-        _zz__zz_core_l_0_src = core_tab_92_src;
-        _zz__zz_core_l_0_dst = core_tab_92_dst;
-        _zz__zz_core_l_0_sum = core_tab_92_sum;
-        _zz__zz_core_l_1_src = core_tab_93_src;
-        _zz__zz_core_l_1_dst = core_tab_93_dst;
-        _zz__zz_core_l_1_sum = core_tab_93_sum;
-        _zz__zz_core_l_2_src = core_tab_94_src;
-        _zz__zz_core_l_2_dst = core_tab_94_dst;
-        _zz__zz_core_l_2_sum = core_tab_94_sum;
-        _zz__zz_core_l_3_src = core_tab_95_src;
-        _zz__zz_core_l_3_dst = core_tab_95_dst;
-        _zz__zz_core_l_3_sum = core_tab_95_sum;
-        _zz_core_l_0_v = core_tab_92_v;
-        _zz_core_l_1_v = core_tab_93_v;
-        _zz_core_l_2_v = core_tab_94_v;
-        _zz_core_l_3_v = core_tab_95_v;
+        _zz_core_e0_0_v = core_tab_92_v;
+        _zz_core_e0_0_src = core_tab_92_src;
+        _zz_core_e0_0_dst = core_tab_92_dst;
+        _zz_core_e0_0_sum = core_tab_92_sum;
+        _zz_core_e0_1_v = core_tab_93_v;
+        _zz_core_e0_1_src = core_tab_93_src;
+        _zz_core_e0_1_dst = core_tab_93_dst;
+        _zz_core_e0_1_sum = core_tab_93_sum;
+        _zz_core_e0_2_v = core_tab_94_v;
+        _zz_core_e0_2_src = core_tab_94_src;
+        _zz_core_e0_2_dst = core_tab_94_dst;
+        _zz_core_e0_2_sum = core_tab_94_sum;
+        _zz_core_e0_3_v = core_tab_95_v;
+        _zz_core_e0_3_src = core_tab_95_src;
+        _zz_core_e0_3_dst = core_tab_95_dst;
+        _zz_core_e0_3_sum = core_tab_95_sum;
       end
       5'b11000 : begin
-        _zz__zz_core_l_0_src = core_tab_96_src;
-        _zz__zz_core_l_0_dst = core_tab_96_dst;
-        _zz__zz_core_l_0_sum = core_tab_96_sum;
-        _zz__zz_core_l_1_src = core_tab_97_src;
-        _zz__zz_core_l_1_dst = core_tab_97_dst;
-        _zz__zz_core_l_1_sum = core_tab_97_sum;
-        _zz__zz_core_l_2_src = core_tab_98_src;
-        _zz__zz_core_l_2_dst = core_tab_98_dst;
-        _zz__zz_core_l_2_sum = core_tab_98_sum;
-        _zz__zz_core_l_3_src = core_tab_99_src;
-        _zz__zz_core_l_3_dst = core_tab_99_dst;
-        _zz__zz_core_l_3_sum = core_tab_99_sum;
-        _zz_core_l_0_v = core_tab_96_v;
-        _zz_core_l_1_v = core_tab_97_v;
-        _zz_core_l_2_v = core_tab_98_v;
-        _zz_core_l_3_v = core_tab_99_v;
+        _zz_core_e0_0_v = core_tab_96_v;
+        _zz_core_e0_0_src = core_tab_96_src;
+        _zz_core_e0_0_dst = core_tab_96_dst;
+        _zz_core_e0_0_sum = core_tab_96_sum;
+        _zz_core_e0_1_v = core_tab_97_v;
+        _zz_core_e0_1_src = core_tab_97_src;
+        _zz_core_e0_1_dst = core_tab_97_dst;
+        _zz_core_e0_1_sum = core_tab_97_sum;
+        _zz_core_e0_2_v = core_tab_98_v;
+        _zz_core_e0_2_src = core_tab_98_src;
+        _zz_core_e0_2_dst = core_tab_98_dst;
+        _zz_core_e0_2_sum = core_tab_98_sum;
+        _zz_core_e0_3_v = core_tab_99_v;
+        _zz_core_e0_3_src = core_tab_99_src;
+        _zz_core_e0_3_dst = core_tab_99_dst;
+        _zz_core_e0_3_sum = core_tab_99_sum;
       end
       5'b11001 : begin
-        _zz__zz_core_l_0_src = core_tab_100_src;
-        _zz__zz_core_l_0_dst = core_tab_100_dst;
-        _zz__zz_core_l_0_sum = core_tab_100_sum;
-        _zz__zz_core_l_1_src = core_tab_101_src;
-        _zz__zz_core_l_1_dst = core_tab_101_dst;
-        _zz__zz_core_l_1_sum = core_tab_101_sum;
-        _zz__zz_core_l_2_src = core_tab_102_src;
-        _zz__zz_core_l_2_dst = core_tab_102_dst;
-        _zz__zz_core_l_2_sum = core_tab_102_sum;
-        _zz__zz_core_l_3_src = core_tab_103_src;
-        _zz__zz_core_l_3_dst = core_tab_103_dst;
-        _zz__zz_core_l_3_sum = core_tab_103_sum;
-        _zz_core_l_0_v = core_tab_100_v;
-        _zz_core_l_1_v = core_tab_101_v;
-        _zz_core_l_2_v = core_tab_102_v;
-        _zz_core_l_3_v = core_tab_103_v;
+        _zz_core_e0_0_v = core_tab_100_v;
+        _zz_core_e0_0_src = core_tab_100_src;
+        _zz_core_e0_0_dst = core_tab_100_dst;
+        _zz_core_e0_0_sum = core_tab_100_sum;
+        _zz_core_e0_1_v = core_tab_101_v;
+        _zz_core_e0_1_src = core_tab_101_src;
+        _zz_core_e0_1_dst = core_tab_101_dst;
+        _zz_core_e0_1_sum = core_tab_101_sum;
+        _zz_core_e0_2_v = core_tab_102_v;
+        _zz_core_e0_2_src = core_tab_102_src;
+        _zz_core_e0_2_dst = core_tab_102_dst;
+        _zz_core_e0_2_sum = core_tab_102_sum;
+        _zz_core_e0_3_v = core_tab_103_v;
+        _zz_core_e0_3_src = core_tab_103_src;
+        _zz_core_e0_3_dst = core_tab_103_dst;
+        _zz_core_e0_3_sum = core_tab_103_sum;
       end
       5'b11010 : begin
-        _zz__zz_core_l_0_src = core_tab_104_src;
-        _zz__zz_core_l_0_dst = core_tab_104_dst;
-        _zz__zz_core_l_0_sum = core_tab_104_sum;
-        _zz__zz_core_l_1_src = core_tab_105_src;
-        _zz__zz_core_l_1_dst = core_tab_105_dst;
-        _zz__zz_core_l_1_sum = core_tab_105_sum;
-        _zz__zz_core_l_2_src = core_tab_106_src;
-        _zz__zz_core_l_2_dst = core_tab_106_dst;
-        _zz__zz_core_l_2_sum = core_tab_106_sum;
-        _zz__zz_core_l_3_src = core_tab_107_src;
-        _zz__zz_core_l_3_dst = core_tab_107_dst;
-        _zz__zz_core_l_3_sum = core_tab_107_sum;
-        _zz_core_l_0_v = core_tab_104_v;
-        _zz_core_l_1_v = core_tab_105_v;
-        _zz_core_l_2_v = core_tab_106_v;
-        _zz_core_l_3_v = core_tab_107_v;
+        _zz_core_e0_0_v = core_tab_104_v;
+        _zz_core_e0_0_src = core_tab_104_src;
+        _zz_core_e0_0_dst = core_tab_104_dst;
+        _zz_core_e0_0_sum = core_tab_104_sum;
+        _zz_core_e0_1_v = core_tab_105_v;
+        _zz_core_e0_1_src = core_tab_105_src;
+        _zz_core_e0_1_dst = core_tab_105_dst;
+        _zz_core_e0_1_sum = core_tab_105_sum;
+        _zz_core_e0_2_v = core_tab_106_v;
+        _zz_core_e0_2_src = core_tab_106_src;
+        _zz_core_e0_2_dst = core_tab_106_dst;
+        _zz_core_e0_2_sum = core_tab_106_sum;
+        _zz_core_e0_3_v = core_tab_107_v;
+        _zz_core_e0_3_src = core_tab_107_src;
+        _zz_core_e0_3_dst = core_tab_107_dst;
+        _zz_core_e0_3_sum = core_tab_107_sum;
       end
       5'b11011 : begin
-        _zz__zz_core_l_0_src = core_tab_108_src;
-        _zz__zz_core_l_0_dst = core_tab_108_dst;
-        _zz__zz_core_l_0_sum = core_tab_108_sum;
-        _zz__zz_core_l_1_src = core_tab_109_src;
-        _zz__zz_core_l_1_dst = core_tab_109_dst;
-        _zz__zz_core_l_1_sum = core_tab_109_sum;
-        _zz__zz_core_l_2_src = core_tab_110_src;
-        _zz__zz_core_l_2_dst = core_tab_110_dst;
-        _zz__zz_core_l_2_sum = core_tab_110_sum;
-        _zz__zz_core_l_3_src = core_tab_111_src;
-        _zz__zz_core_l_3_dst = core_tab_111_dst;
-        _zz__zz_core_l_3_sum = core_tab_111_sum;
-        _zz_core_l_0_v = core_tab_108_v;
-        _zz_core_l_1_v = core_tab_109_v;
-        _zz_core_l_2_v = core_tab_110_v;
-        _zz_core_l_3_v = core_tab_111_v;
+        _zz_core_e0_0_v = core_tab_108_v;
+        _zz_core_e0_0_src = core_tab_108_src;
+        _zz_core_e0_0_dst = core_tab_108_dst;
+        _zz_core_e0_0_sum = core_tab_108_sum;
+        _zz_core_e0_1_v = core_tab_109_v;
+        _zz_core_e0_1_src = core_tab_109_src;
+        _zz_core_e0_1_dst = core_tab_109_dst;
+        _zz_core_e0_1_sum = core_tab_109_sum;
+        _zz_core_e0_2_v = core_tab_110_v;
+        _zz_core_e0_2_src = core_tab_110_src;
+        _zz_core_e0_2_dst = core_tab_110_dst;
+        _zz_core_e0_2_sum = core_tab_110_sum;
+        _zz_core_e0_3_v = core_tab_111_v;
+        _zz_core_e0_3_src = core_tab_111_src;
+        _zz_core_e0_3_dst = core_tab_111_dst;
+        _zz_core_e0_3_sum = core_tab_111_sum;
       end
       5'b11100 : begin
-        _zz__zz_core_l_0_src = core_tab_112_src;
-        _zz__zz_core_l_0_dst = core_tab_112_dst;
-        _zz__zz_core_l_0_sum = core_tab_112_sum;
-        _zz__zz_core_l_1_src = core_tab_113_src;
-        _zz__zz_core_l_1_dst = core_tab_113_dst;
-        _zz__zz_core_l_1_sum = core_tab_113_sum;
-        _zz__zz_core_l_2_src = core_tab_114_src;
-        _zz__zz_core_l_2_dst = core_tab_114_dst;
-        _zz__zz_core_l_2_sum = core_tab_114_sum;
-        _zz__zz_core_l_3_src = core_tab_115_src;
-        _zz__zz_core_l_3_dst = core_tab_115_dst;
-        _zz__zz_core_l_3_sum = core_tab_115_sum;
-        _zz_core_l_0_v = core_tab_112_v;
-        _zz_core_l_1_v = core_tab_113_v;
-        _zz_core_l_2_v = core_tab_114_v;
-        _zz_core_l_3_v = core_tab_115_v;
+        _zz_core_e0_0_v = core_tab_112_v;
+        _zz_core_e0_0_src = core_tab_112_src;
+        _zz_core_e0_0_dst = core_tab_112_dst;
+        _zz_core_e0_0_sum = core_tab_112_sum;
+        _zz_core_e0_1_v = core_tab_113_v;
+        _zz_core_e0_1_src = core_tab_113_src;
+        _zz_core_e0_1_dst = core_tab_113_dst;
+        _zz_core_e0_1_sum = core_tab_113_sum;
+        _zz_core_e0_2_v = core_tab_114_v;
+        _zz_core_e0_2_src = core_tab_114_src;
+        _zz_core_e0_2_dst = core_tab_114_dst;
+        _zz_core_e0_2_sum = core_tab_114_sum;
+        _zz_core_e0_3_v = core_tab_115_v;
+        _zz_core_e0_3_src = core_tab_115_src;
+        _zz_core_e0_3_dst = core_tab_115_dst;
+        _zz_core_e0_3_sum = core_tab_115_sum;
       end
       5'b11101 : begin
-        _zz__zz_core_l_0_src = core_tab_116_src;
-        _zz__zz_core_l_0_dst = core_tab_116_dst;
-        _zz__zz_core_l_0_sum = core_tab_116_sum;
-        _zz__zz_core_l_1_src = core_tab_117_src;
-        _zz__zz_core_l_1_dst = core_tab_117_dst;
-        _zz__zz_core_l_1_sum = core_tab_117_sum;
-        _zz__zz_core_l_2_src = core_tab_118_src;
-        _zz__zz_core_l_2_dst = core_tab_118_dst;
-        _zz__zz_core_l_2_sum = core_tab_118_sum;
-        _zz__zz_core_l_3_src = core_tab_119_src;
-        _zz__zz_core_l_3_dst = core_tab_119_dst;
-        _zz__zz_core_l_3_sum = core_tab_119_sum;
-        _zz_core_l_0_v = core_tab_116_v;
-        _zz_core_l_1_v = core_tab_117_v;
-        _zz_core_l_2_v = core_tab_118_v;
-        _zz_core_l_3_v = core_tab_119_v;
+        _zz_core_e0_0_v = core_tab_116_v;
+        _zz_core_e0_0_src = core_tab_116_src;
+        _zz_core_e0_0_dst = core_tab_116_dst;
+        _zz_core_e0_0_sum = core_tab_116_sum;
+        _zz_core_e0_1_v = core_tab_117_v;
+        _zz_core_e0_1_src = core_tab_117_src;
+        _zz_core_e0_1_dst = core_tab_117_dst;
+        _zz_core_e0_1_sum = core_tab_117_sum;
+        _zz_core_e0_2_v = core_tab_118_v;
+        _zz_core_e0_2_src = core_tab_118_src;
+        _zz_core_e0_2_dst = core_tab_118_dst;
+        _zz_core_e0_2_sum = core_tab_118_sum;
+        _zz_core_e0_3_v = core_tab_119_v;
+        _zz_core_e0_3_src = core_tab_119_src;
+        _zz_core_e0_3_dst = core_tab_119_dst;
+        _zz_core_e0_3_sum = core_tab_119_sum;
       end
       5'b11110 : begin
-        _zz__zz_core_l_0_src = core_tab_120_src;
-        _zz__zz_core_l_0_dst = core_tab_120_dst;
-        _zz__zz_core_l_0_sum = core_tab_120_sum;
-        _zz__zz_core_l_1_src = core_tab_121_src;
-        _zz__zz_core_l_1_dst = core_tab_121_dst;
-        _zz__zz_core_l_1_sum = core_tab_121_sum;
-        _zz__zz_core_l_2_src = core_tab_122_src;
-        _zz__zz_core_l_2_dst = core_tab_122_dst;
-        _zz__zz_core_l_2_sum = core_tab_122_sum;
-        _zz__zz_core_l_3_src = core_tab_123_src;
-        _zz__zz_core_l_3_dst = core_tab_123_dst;
-        _zz__zz_core_l_3_sum = core_tab_123_sum;
-        _zz_core_l_0_v = core_tab_120_v;
-        _zz_core_l_1_v = core_tab_121_v;
-        _zz_core_l_2_v = core_tab_122_v;
-        _zz_core_l_3_v = core_tab_123_v;
+        _zz_core_e0_0_v = core_tab_120_v;
+        _zz_core_e0_0_src = core_tab_120_src;
+        _zz_core_e0_0_dst = core_tab_120_dst;
+        _zz_core_e0_0_sum = core_tab_120_sum;
+        _zz_core_e0_1_v = core_tab_121_v;
+        _zz_core_e0_1_src = core_tab_121_src;
+        _zz_core_e0_1_dst = core_tab_121_dst;
+        _zz_core_e0_1_sum = core_tab_121_sum;
+        _zz_core_e0_2_v = core_tab_122_v;
+        _zz_core_e0_2_src = core_tab_122_src;
+        _zz_core_e0_2_dst = core_tab_122_dst;
+        _zz_core_e0_2_sum = core_tab_122_sum;
+        _zz_core_e0_3_v = core_tab_123_v;
+        _zz_core_e0_3_src = core_tab_123_src;
+        _zz_core_e0_3_dst = core_tab_123_dst;
+        _zz_core_e0_3_sum = core_tab_123_sum;
       end
       default : begin
-        _zz__zz_core_l_0_src = core_tab_124_src;
-        _zz__zz_core_l_0_dst = core_tab_124_dst;
-        _zz__zz_core_l_0_sum = core_tab_124_sum;
-        _zz__zz_core_l_1_src = core_tab_125_src;
-        _zz__zz_core_l_1_dst = core_tab_125_dst;
-        _zz__zz_core_l_1_sum = core_tab_125_sum;
-        _zz__zz_core_l_2_src = core_tab_126_src;
-        _zz__zz_core_l_2_dst = core_tab_126_dst;
-        _zz__zz_core_l_2_sum = core_tab_126_sum;
-        _zz__zz_core_l_3_src = core_tab_127_src;
-        _zz__zz_core_l_3_dst = core_tab_127_dst;
-        _zz__zz_core_l_3_sum = core_tab_127_sum;
-        _zz_core_l_0_v = core_tab_124_v;
-        _zz_core_l_1_v = core_tab_125_v;
-        _zz_core_l_2_v = core_tab_126_v;
-        _zz_core_l_3_v = core_tab_127_v;
+        _zz_core_e0_0_v = core_tab_124_v;
+        _zz_core_e0_0_src = core_tab_124_src;
+        _zz_core_e0_0_dst = core_tab_124_dst;
+        _zz_core_e0_0_sum = core_tab_124_sum;
+        _zz_core_e0_1_v = core_tab_125_v;
+        _zz_core_e0_1_src = core_tab_125_src;
+        _zz_core_e0_1_dst = core_tab_125_dst;
+        _zz_core_e0_1_sum = core_tab_125_sum;
+        _zz_core_e0_2_v = core_tab_126_v;
+        _zz_core_e0_2_src = core_tab_126_src;
+        _zz_core_e0_2_dst = core_tab_126_dst;
+        _zz_core_e0_2_sum = core_tab_126_sum;
+        _zz_core_e0_3_v = core_tab_127_v;
+        _zz_core_e0_3_src = core_tab_127_src;
+        _zz_core_e0_3_dst = core_tab_127_dst;
+        _zz_core_e0_3_sum = core_tab_127_sum;
       end
     endcase
   end
 
   always @(*) begin
-    case(core_rs_a)
-      6'b000000 : begin
-        _zz_core_rs_b = core_mS_0;
-        _zz_core_rs_wx = core_aSw_0;
-        _zz_core_rs_wab = core_mW_0;
-        _zz_core_rs_pX = core_aSx_0;
-      end
-      6'b000001 : begin
-        _zz_core_rs_b = core_mS_1;
-        _zz_core_rs_wx = core_aSw_1;
-        _zz_core_rs_wab = core_mW_1;
-        _zz_core_rs_pX = core_aSx_1;
-      end
-      6'b000010 : begin
-        _zz_core_rs_b = core_mS_2;
-        _zz_core_rs_wx = core_aSw_2;
-        _zz_core_rs_wab = core_mW_2;
-        _zz_core_rs_pX = core_aSx_2;
-      end
-      6'b000011 : begin
-        _zz_core_rs_b = core_mS_3;
-        _zz_core_rs_wx = core_aSw_3;
-        _zz_core_rs_wab = core_mW_3;
-        _zz_core_rs_pX = core_aSx_3;
-      end
-      6'b000100 : begin
-        _zz_core_rs_b = core_mS_4;
-        _zz_core_rs_wx = core_aSw_4;
-        _zz_core_rs_wab = core_mW_4;
-        _zz_core_rs_pX = core_aSx_4;
-      end
-      6'b000101 : begin
-        _zz_core_rs_b = core_mS_5;
-        _zz_core_rs_wx = core_aSw_5;
-        _zz_core_rs_wab = core_mW_5;
-        _zz_core_rs_pX = core_aSx_5;
-      end
-      6'b000110 : begin
-        _zz_core_rs_b = core_mS_6;
-        _zz_core_rs_wx = core_aSw_6;
-        _zz_core_rs_wab = core_mW_6;
-        _zz_core_rs_pX = core_aSx_6;
-      end
-      6'b000111 : begin
-        _zz_core_rs_b = core_mS_7;
-        _zz_core_rs_wx = core_aSw_7;
-        _zz_core_rs_wab = core_mW_7;
-        _zz_core_rs_pX = core_aSx_7;
-      end
-      6'b001000 : begin
-        _zz_core_rs_b = core_mS_8;
-        _zz_core_rs_wx = core_aSw_8;
-        _zz_core_rs_wab = core_mW_8;
-        _zz_core_rs_pX = core_aSx_8;
-      end
-      6'b001001 : begin
-        _zz_core_rs_b = core_mS_9;
-        _zz_core_rs_wx = core_aSw_9;
-        _zz_core_rs_wab = core_mW_9;
-        _zz_core_rs_pX = core_aSx_9;
-      end
-      6'b001010 : begin
-        _zz_core_rs_b = core_mS_10;
-        _zz_core_rs_wx = core_aSw_10;
-        _zz_core_rs_wab = core_mW_10;
-        _zz_core_rs_pX = core_aSx_10;
-      end
-      6'b001011 : begin
-        _zz_core_rs_b = core_mS_11;
-        _zz_core_rs_wx = core_aSw_11;
-        _zz_core_rs_wab = core_mW_11;
-        _zz_core_rs_pX = core_aSx_11;
-      end
-      6'b001100 : begin
-        _zz_core_rs_b = core_mS_12;
-        _zz_core_rs_wx = core_aSw_12;
-        _zz_core_rs_wab = core_mW_12;
-        _zz_core_rs_pX = core_aSx_12;
-      end
-      6'b001101 : begin
-        _zz_core_rs_b = core_mS_13;
-        _zz_core_rs_wx = core_aSw_13;
-        _zz_core_rs_wab = core_mW_13;
-        _zz_core_rs_pX = core_aSx_13;
-      end
-      6'b001110 : begin
-        _zz_core_rs_b = core_mS_14;
-        _zz_core_rs_wx = core_aSw_14;
-        _zz_core_rs_wab = core_mW_14;
-        _zz_core_rs_pX = core_aSx_14;
-      end
-      6'b001111 : begin
-        _zz_core_rs_b = core_mS_15;
-        _zz_core_rs_wx = core_aSw_15;
-        _zz_core_rs_wab = core_mW_15;
-        _zz_core_rs_pX = core_aSx_15;
-      end
-      6'b010000 : begin
-        _zz_core_rs_b = core_mS_16;
-        _zz_core_rs_wx = core_aSw_16;
-        _zz_core_rs_wab = core_mW_16;
-        _zz_core_rs_pX = core_aSx_16;
-      end
-      6'b010001 : begin
-        _zz_core_rs_b = core_mS_17;
-        _zz_core_rs_wx = core_aSw_17;
-        _zz_core_rs_wab = core_mW_17;
-        _zz_core_rs_pX = core_aSx_17;
-      end
-      6'b010010 : begin
-        _zz_core_rs_b = core_mS_18;
-        _zz_core_rs_wx = core_aSw_18;
-        _zz_core_rs_wab = core_mW_18;
-        _zz_core_rs_pX = core_aSx_18;
-      end
-      6'b010011 : begin
-        _zz_core_rs_b = core_mS_19;
-        _zz_core_rs_wx = core_aSw_19;
-        _zz_core_rs_wab = core_mW_19;
-        _zz_core_rs_pX = core_aSx_19;
-      end
-      6'b010100 : begin
-        _zz_core_rs_b = core_mS_20;
-        _zz_core_rs_wx = core_aSw_20;
-        _zz_core_rs_wab = core_mW_20;
-        _zz_core_rs_pX = core_aSx_20;
-      end
-      6'b010101 : begin
-        _zz_core_rs_b = core_mS_21;
-        _zz_core_rs_wx = core_aSw_21;
-        _zz_core_rs_wab = core_mW_21;
-        _zz_core_rs_pX = core_aSx_21;
-      end
-      6'b010110 : begin
-        _zz_core_rs_b = core_mS_22;
-        _zz_core_rs_wx = core_aSw_22;
-        _zz_core_rs_wab = core_mW_22;
-        _zz_core_rs_pX = core_aSx_22;
-      end
-      6'b010111 : begin
-        _zz_core_rs_b = core_mS_23;
-        _zz_core_rs_wx = core_aSw_23;
-        _zz_core_rs_wab = core_mW_23;
-        _zz_core_rs_pX = core_aSx_23;
-      end
-      6'b011000 : begin
-        _zz_core_rs_b = core_mS_24;
-        _zz_core_rs_wx = core_aSw_24;
-        _zz_core_rs_wab = core_mW_24;
-        _zz_core_rs_pX = core_aSx_24;
-      end
-      6'b011001 : begin
-        _zz_core_rs_b = core_mS_25;
-        _zz_core_rs_wx = core_aSw_25;
-        _zz_core_rs_wab = core_mW_25;
-        _zz_core_rs_pX = core_aSx_25;
-      end
-      6'b011010 : begin
-        _zz_core_rs_b = core_mS_26;
-        _zz_core_rs_wx = core_aSw_26;
-        _zz_core_rs_wab = core_mW_26;
-        _zz_core_rs_pX = core_aSx_26;
-      end
-      6'b011011 : begin
-        _zz_core_rs_b = core_mS_27;
-        _zz_core_rs_wx = core_aSw_27;
-        _zz_core_rs_wab = core_mW_27;
-        _zz_core_rs_pX = core_aSx_27;
-      end
-      6'b011100 : begin
-        _zz_core_rs_b = core_mS_28;
-        _zz_core_rs_wx = core_aSw_28;
-        _zz_core_rs_wab = core_mW_28;
-        _zz_core_rs_pX = core_aSx_28;
-      end
-      6'b011101 : begin
-        _zz_core_rs_b = core_mS_29;
-        _zz_core_rs_wx = core_aSw_29;
-        _zz_core_rs_wab = core_mW_29;
-        _zz_core_rs_pX = core_aSx_29;
-      end
-      6'b011110 : begin
-        _zz_core_rs_b = core_mS_30;
-        _zz_core_rs_wx = core_aSw_30;
-        _zz_core_rs_wab = core_mW_30;
-        _zz_core_rs_pX = core_aSx_30;
-      end
-      6'b011111 : begin
-        _zz_core_rs_b = core_mS_31;
-        _zz_core_rs_wx = core_aSw_31;
-        _zz_core_rs_wab = core_mW_31;
-        _zz_core_rs_pX = core_aSx_31;
-      end
-      6'b100000 : begin
-        _zz_core_rs_b = core_mS_32;
-        _zz_core_rs_wx = core_aSw_32;
-        _zz_core_rs_wab = core_mW_32;
-        _zz_core_rs_pX = core_aSx_32;
-      end
-      6'b100001 : begin
-        _zz_core_rs_b = core_mS_33;
-        _zz_core_rs_wx = core_aSw_33;
-        _zz_core_rs_wab = core_mW_33;
-        _zz_core_rs_pX = core_aSx_33;
-      end
-      6'b100010 : begin
-        _zz_core_rs_b = core_mS_34;
-        _zz_core_rs_wx = core_aSw_34;
-        _zz_core_rs_wab = core_mW_34;
-        _zz_core_rs_pX = core_aSx_34;
-      end
-      6'b100011 : begin
-        _zz_core_rs_b = core_mS_35;
-        _zz_core_rs_wx = core_aSw_35;
-        _zz_core_rs_wab = core_mW_35;
-        _zz_core_rs_pX = core_aSx_35;
-      end
-      6'b100100 : begin
-        _zz_core_rs_b = core_mS_36;
-        _zz_core_rs_wx = core_aSw_36;
-        _zz_core_rs_wab = core_mW_36;
-        _zz_core_rs_pX = core_aSx_36;
-      end
-      6'b100101 : begin
-        _zz_core_rs_b = core_mS_37;
-        _zz_core_rs_wx = core_aSw_37;
-        _zz_core_rs_wab = core_mW_37;
-        _zz_core_rs_pX = core_aSx_37;
-      end
-      6'b100110 : begin
-        _zz_core_rs_b = core_mS_38;
-        _zz_core_rs_wx = core_aSw_38;
-        _zz_core_rs_wab = core_mW_38;
-        _zz_core_rs_pX = core_aSx_38;
-      end
-      6'b100111 : begin
-        _zz_core_rs_b = core_mS_39;
-        _zz_core_rs_wx = core_aSw_39;
-        _zz_core_rs_wab = core_mW_39;
-        _zz_core_rs_pX = core_aSx_39;
-      end
-      6'b101000 : begin
-        _zz_core_rs_b = core_mS_40;
-        _zz_core_rs_wx = core_aSw_40;
-        _zz_core_rs_wab = core_mW_40;
-        _zz_core_rs_pX = core_aSx_40;
-      end
-      6'b101001 : begin
-        _zz_core_rs_b = core_mS_41;
-        _zz_core_rs_wx = core_aSw_41;
-        _zz_core_rs_wab = core_mW_41;
-        _zz_core_rs_pX = core_aSx_41;
-      end
-      6'b101010 : begin
-        _zz_core_rs_b = core_mS_42;
-        _zz_core_rs_wx = core_aSw_42;
-        _zz_core_rs_wab = core_mW_42;
-        _zz_core_rs_pX = core_aSx_42;
-      end
-      6'b101011 : begin
-        _zz_core_rs_b = core_mS_43;
-        _zz_core_rs_wx = core_aSw_43;
-        _zz_core_rs_wab = core_mW_43;
-        _zz_core_rs_pX = core_aSx_43;
-      end
-      6'b101100 : begin
-        _zz_core_rs_b = core_mS_44;
-        _zz_core_rs_wx = core_aSw_44;
-        _zz_core_rs_wab = core_mW_44;
-        _zz_core_rs_pX = core_aSx_44;
-      end
-      6'b101101 : begin
-        _zz_core_rs_b = core_mS_45;
-        _zz_core_rs_wx = core_aSw_45;
-        _zz_core_rs_wab = core_mW_45;
-        _zz_core_rs_pX = core_aSx_45;
-      end
-      6'b101110 : begin
-        _zz_core_rs_b = core_mS_46;
-        _zz_core_rs_wx = core_aSw_46;
-        _zz_core_rs_wab = core_mW_46;
-        _zz_core_rs_pX = core_aSx_46;
-      end
-      6'b101111 : begin
-        _zz_core_rs_b = core_mS_47;
-        _zz_core_rs_wx = core_aSw_47;
-        _zz_core_rs_wab = core_mW_47;
-        _zz_core_rs_pX = core_aSx_47;
-      end
-      6'b110000 : begin
-        _zz_core_rs_b = core_mS_48;
-        _zz_core_rs_wx = core_aSw_48;
-        _zz_core_rs_wab = core_mW_48;
-        _zz_core_rs_pX = core_aSx_48;
-      end
-      6'b110001 : begin
-        _zz_core_rs_b = core_mS_49;
-        _zz_core_rs_wx = core_aSw_49;
-        _zz_core_rs_wab = core_mW_49;
-        _zz_core_rs_pX = core_aSx_49;
-      end
-      6'b110010 : begin
-        _zz_core_rs_b = core_mS_50;
-        _zz_core_rs_wx = core_aSw_50;
-        _zz_core_rs_wab = core_mW_50;
-        _zz_core_rs_pX = core_aSx_50;
-      end
-      6'b110011 : begin
-        _zz_core_rs_b = core_mS_51;
-        _zz_core_rs_wx = core_aSw_51;
-        _zz_core_rs_wab = core_mW_51;
-        _zz_core_rs_pX = core_aSx_51;
-      end
-      6'b110100 : begin
-        _zz_core_rs_b = core_mS_52;
-        _zz_core_rs_wx = core_aSw_52;
-        _zz_core_rs_wab = core_mW_52;
-        _zz_core_rs_pX = core_aSx_52;
-      end
-      6'b110101 : begin
-        _zz_core_rs_b = core_mS_53;
-        _zz_core_rs_wx = core_aSw_53;
-        _zz_core_rs_wab = core_mW_53;
-        _zz_core_rs_pX = core_aSx_53;
-      end
-      6'b110110 : begin
-        _zz_core_rs_b = core_mS_54;
-        _zz_core_rs_wx = core_aSw_54;
-        _zz_core_rs_wab = core_mW_54;
-        _zz_core_rs_pX = core_aSx_54;
-      end
-      6'b110111 : begin
-        _zz_core_rs_b = core_mS_55;
-        _zz_core_rs_wx = core_aSw_55;
-        _zz_core_rs_wab = core_mW_55;
-        _zz_core_rs_pX = core_aSx_55;
-      end
-      6'b111000 : begin
-        _zz_core_rs_b = core_mS_56;
-        _zz_core_rs_wx = core_aSw_56;
-        _zz_core_rs_wab = core_mW_56;
-        _zz_core_rs_pX = core_aSx_56;
-      end
-      6'b111001 : begin
-        _zz_core_rs_b = core_mS_57;
-        _zz_core_rs_wx = core_aSw_57;
-        _zz_core_rs_wab = core_mW_57;
-        _zz_core_rs_pX = core_aSx_57;
-      end
-      6'b111010 : begin
-        _zz_core_rs_b = core_mS_58;
-        _zz_core_rs_wx = core_aSw_58;
-        _zz_core_rs_wab = core_mW_58;
-        _zz_core_rs_pX = core_aSx_58;
-      end
-      6'b111011 : begin
-        _zz_core_rs_b = core_mS_59;
-        _zz_core_rs_wx = core_aSw_59;
-        _zz_core_rs_wab = core_mW_59;
-        _zz_core_rs_pX = core_aSx_59;
-      end
-      6'b111100 : begin
-        _zz_core_rs_b = core_mS_60;
-        _zz_core_rs_wx = core_aSw_60;
-        _zz_core_rs_wab = core_mW_60;
-        _zz_core_rs_pX = core_aSx_60;
-      end
-      6'b111101 : begin
-        _zz_core_rs_b = core_mS_61;
-        _zz_core_rs_wx = core_aSw_61;
-        _zz_core_rs_wab = core_mW_61;
-        _zz_core_rs_pX = core_aSx_61;
-      end
-      6'b111110 : begin
-        _zz_core_rs_b = core_mS_62;
-        _zz_core_rs_wx = core_aSw_62;
-        _zz_core_rs_wab = core_mW_62;
-        _zz_core_rs_pX = core_aSx_62;
-      end
-      default : begin
-        _zz_core_rs_b = core_mS_63;
-        _zz_core_rs_wx = core_aSw_63;
-        _zz_core_rs_wab = core_mW_63;
-        _zz_core_rs_pX = core_aSx_63;
-      end
-    endcase
-  end
-
-  always @(*) begin
-    case(core_rs_b)
+    case(core_rs_qB)
       6'b000000 : begin
         _zz_core_rs_wy = core_aDw_0;
         _zz_core_rs_pY = core_aDy_0;
@@ -8170,6 +8113,395 @@ module lp_mepc_n64_k128 (
       default : begin
         _zz_core_rs_wy = core_aDw_63;
         _zz_core_rs_pY = core_aDy_63;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(core_rs_a)
+      6'b000000 : begin
+        _zz_core_rs_qB = core_mS_0;
+        _zz_core_rs_qX = core_aSx_0;
+        _zz_core_rs_qWx = core_aSw_0;
+        _zz_core_rs_qWab = core_mW_0;
+      end
+      6'b000001 : begin
+        _zz_core_rs_qB = core_mS_1;
+        _zz_core_rs_qX = core_aSx_1;
+        _zz_core_rs_qWx = core_aSw_1;
+        _zz_core_rs_qWab = core_mW_1;
+      end
+      6'b000010 : begin
+        _zz_core_rs_qB = core_mS_2;
+        _zz_core_rs_qX = core_aSx_2;
+        _zz_core_rs_qWx = core_aSw_2;
+        _zz_core_rs_qWab = core_mW_2;
+      end
+      6'b000011 : begin
+        _zz_core_rs_qB = core_mS_3;
+        _zz_core_rs_qX = core_aSx_3;
+        _zz_core_rs_qWx = core_aSw_3;
+        _zz_core_rs_qWab = core_mW_3;
+      end
+      6'b000100 : begin
+        _zz_core_rs_qB = core_mS_4;
+        _zz_core_rs_qX = core_aSx_4;
+        _zz_core_rs_qWx = core_aSw_4;
+        _zz_core_rs_qWab = core_mW_4;
+      end
+      6'b000101 : begin
+        _zz_core_rs_qB = core_mS_5;
+        _zz_core_rs_qX = core_aSx_5;
+        _zz_core_rs_qWx = core_aSw_5;
+        _zz_core_rs_qWab = core_mW_5;
+      end
+      6'b000110 : begin
+        _zz_core_rs_qB = core_mS_6;
+        _zz_core_rs_qX = core_aSx_6;
+        _zz_core_rs_qWx = core_aSw_6;
+        _zz_core_rs_qWab = core_mW_6;
+      end
+      6'b000111 : begin
+        _zz_core_rs_qB = core_mS_7;
+        _zz_core_rs_qX = core_aSx_7;
+        _zz_core_rs_qWx = core_aSw_7;
+        _zz_core_rs_qWab = core_mW_7;
+      end
+      6'b001000 : begin
+        _zz_core_rs_qB = core_mS_8;
+        _zz_core_rs_qX = core_aSx_8;
+        _zz_core_rs_qWx = core_aSw_8;
+        _zz_core_rs_qWab = core_mW_8;
+      end
+      6'b001001 : begin
+        _zz_core_rs_qB = core_mS_9;
+        _zz_core_rs_qX = core_aSx_9;
+        _zz_core_rs_qWx = core_aSw_9;
+        _zz_core_rs_qWab = core_mW_9;
+      end
+      6'b001010 : begin
+        _zz_core_rs_qB = core_mS_10;
+        _zz_core_rs_qX = core_aSx_10;
+        _zz_core_rs_qWx = core_aSw_10;
+        _zz_core_rs_qWab = core_mW_10;
+      end
+      6'b001011 : begin
+        _zz_core_rs_qB = core_mS_11;
+        _zz_core_rs_qX = core_aSx_11;
+        _zz_core_rs_qWx = core_aSw_11;
+        _zz_core_rs_qWab = core_mW_11;
+      end
+      6'b001100 : begin
+        _zz_core_rs_qB = core_mS_12;
+        _zz_core_rs_qX = core_aSx_12;
+        _zz_core_rs_qWx = core_aSw_12;
+        _zz_core_rs_qWab = core_mW_12;
+      end
+      6'b001101 : begin
+        _zz_core_rs_qB = core_mS_13;
+        _zz_core_rs_qX = core_aSx_13;
+        _zz_core_rs_qWx = core_aSw_13;
+        _zz_core_rs_qWab = core_mW_13;
+      end
+      6'b001110 : begin
+        _zz_core_rs_qB = core_mS_14;
+        _zz_core_rs_qX = core_aSx_14;
+        _zz_core_rs_qWx = core_aSw_14;
+        _zz_core_rs_qWab = core_mW_14;
+      end
+      6'b001111 : begin
+        _zz_core_rs_qB = core_mS_15;
+        _zz_core_rs_qX = core_aSx_15;
+        _zz_core_rs_qWx = core_aSw_15;
+        _zz_core_rs_qWab = core_mW_15;
+      end
+      6'b010000 : begin
+        _zz_core_rs_qB = core_mS_16;
+        _zz_core_rs_qX = core_aSx_16;
+        _zz_core_rs_qWx = core_aSw_16;
+        _zz_core_rs_qWab = core_mW_16;
+      end
+      6'b010001 : begin
+        _zz_core_rs_qB = core_mS_17;
+        _zz_core_rs_qX = core_aSx_17;
+        _zz_core_rs_qWx = core_aSw_17;
+        _zz_core_rs_qWab = core_mW_17;
+      end
+      6'b010010 : begin
+        _zz_core_rs_qB = core_mS_18;
+        _zz_core_rs_qX = core_aSx_18;
+        _zz_core_rs_qWx = core_aSw_18;
+        _zz_core_rs_qWab = core_mW_18;
+      end
+      6'b010011 : begin
+        _zz_core_rs_qB = core_mS_19;
+        _zz_core_rs_qX = core_aSx_19;
+        _zz_core_rs_qWx = core_aSw_19;
+        _zz_core_rs_qWab = core_mW_19;
+      end
+      6'b010100 : begin
+        _zz_core_rs_qB = core_mS_20;
+        _zz_core_rs_qX = core_aSx_20;
+        _zz_core_rs_qWx = core_aSw_20;
+        _zz_core_rs_qWab = core_mW_20;
+      end
+      6'b010101 : begin
+        _zz_core_rs_qB = core_mS_21;
+        _zz_core_rs_qX = core_aSx_21;
+        _zz_core_rs_qWx = core_aSw_21;
+        _zz_core_rs_qWab = core_mW_21;
+      end
+      6'b010110 : begin
+        _zz_core_rs_qB = core_mS_22;
+        _zz_core_rs_qX = core_aSx_22;
+        _zz_core_rs_qWx = core_aSw_22;
+        _zz_core_rs_qWab = core_mW_22;
+      end
+      6'b010111 : begin
+        _zz_core_rs_qB = core_mS_23;
+        _zz_core_rs_qX = core_aSx_23;
+        _zz_core_rs_qWx = core_aSw_23;
+        _zz_core_rs_qWab = core_mW_23;
+      end
+      6'b011000 : begin
+        _zz_core_rs_qB = core_mS_24;
+        _zz_core_rs_qX = core_aSx_24;
+        _zz_core_rs_qWx = core_aSw_24;
+        _zz_core_rs_qWab = core_mW_24;
+      end
+      6'b011001 : begin
+        _zz_core_rs_qB = core_mS_25;
+        _zz_core_rs_qX = core_aSx_25;
+        _zz_core_rs_qWx = core_aSw_25;
+        _zz_core_rs_qWab = core_mW_25;
+      end
+      6'b011010 : begin
+        _zz_core_rs_qB = core_mS_26;
+        _zz_core_rs_qX = core_aSx_26;
+        _zz_core_rs_qWx = core_aSw_26;
+        _zz_core_rs_qWab = core_mW_26;
+      end
+      6'b011011 : begin
+        _zz_core_rs_qB = core_mS_27;
+        _zz_core_rs_qX = core_aSx_27;
+        _zz_core_rs_qWx = core_aSw_27;
+        _zz_core_rs_qWab = core_mW_27;
+      end
+      6'b011100 : begin
+        _zz_core_rs_qB = core_mS_28;
+        _zz_core_rs_qX = core_aSx_28;
+        _zz_core_rs_qWx = core_aSw_28;
+        _zz_core_rs_qWab = core_mW_28;
+      end
+      6'b011101 : begin
+        _zz_core_rs_qB = core_mS_29;
+        _zz_core_rs_qX = core_aSx_29;
+        _zz_core_rs_qWx = core_aSw_29;
+        _zz_core_rs_qWab = core_mW_29;
+      end
+      6'b011110 : begin
+        _zz_core_rs_qB = core_mS_30;
+        _zz_core_rs_qX = core_aSx_30;
+        _zz_core_rs_qWx = core_aSw_30;
+        _zz_core_rs_qWab = core_mW_30;
+      end
+      6'b011111 : begin
+        _zz_core_rs_qB = core_mS_31;
+        _zz_core_rs_qX = core_aSx_31;
+        _zz_core_rs_qWx = core_aSw_31;
+        _zz_core_rs_qWab = core_mW_31;
+      end
+      6'b100000 : begin
+        _zz_core_rs_qB = core_mS_32;
+        _zz_core_rs_qX = core_aSx_32;
+        _zz_core_rs_qWx = core_aSw_32;
+        _zz_core_rs_qWab = core_mW_32;
+      end
+      6'b100001 : begin
+        _zz_core_rs_qB = core_mS_33;
+        _zz_core_rs_qX = core_aSx_33;
+        _zz_core_rs_qWx = core_aSw_33;
+        _zz_core_rs_qWab = core_mW_33;
+      end
+      6'b100010 : begin
+        _zz_core_rs_qB = core_mS_34;
+        _zz_core_rs_qX = core_aSx_34;
+        _zz_core_rs_qWx = core_aSw_34;
+        _zz_core_rs_qWab = core_mW_34;
+      end
+      6'b100011 : begin
+        _zz_core_rs_qB = core_mS_35;
+        _zz_core_rs_qX = core_aSx_35;
+        _zz_core_rs_qWx = core_aSw_35;
+        _zz_core_rs_qWab = core_mW_35;
+      end
+      6'b100100 : begin
+        _zz_core_rs_qB = core_mS_36;
+        _zz_core_rs_qX = core_aSx_36;
+        _zz_core_rs_qWx = core_aSw_36;
+        _zz_core_rs_qWab = core_mW_36;
+      end
+      6'b100101 : begin
+        _zz_core_rs_qB = core_mS_37;
+        _zz_core_rs_qX = core_aSx_37;
+        _zz_core_rs_qWx = core_aSw_37;
+        _zz_core_rs_qWab = core_mW_37;
+      end
+      6'b100110 : begin
+        _zz_core_rs_qB = core_mS_38;
+        _zz_core_rs_qX = core_aSx_38;
+        _zz_core_rs_qWx = core_aSw_38;
+        _zz_core_rs_qWab = core_mW_38;
+      end
+      6'b100111 : begin
+        _zz_core_rs_qB = core_mS_39;
+        _zz_core_rs_qX = core_aSx_39;
+        _zz_core_rs_qWx = core_aSw_39;
+        _zz_core_rs_qWab = core_mW_39;
+      end
+      6'b101000 : begin
+        _zz_core_rs_qB = core_mS_40;
+        _zz_core_rs_qX = core_aSx_40;
+        _zz_core_rs_qWx = core_aSw_40;
+        _zz_core_rs_qWab = core_mW_40;
+      end
+      6'b101001 : begin
+        _zz_core_rs_qB = core_mS_41;
+        _zz_core_rs_qX = core_aSx_41;
+        _zz_core_rs_qWx = core_aSw_41;
+        _zz_core_rs_qWab = core_mW_41;
+      end
+      6'b101010 : begin
+        _zz_core_rs_qB = core_mS_42;
+        _zz_core_rs_qX = core_aSx_42;
+        _zz_core_rs_qWx = core_aSw_42;
+        _zz_core_rs_qWab = core_mW_42;
+      end
+      6'b101011 : begin
+        _zz_core_rs_qB = core_mS_43;
+        _zz_core_rs_qX = core_aSx_43;
+        _zz_core_rs_qWx = core_aSw_43;
+        _zz_core_rs_qWab = core_mW_43;
+      end
+      6'b101100 : begin
+        _zz_core_rs_qB = core_mS_44;
+        _zz_core_rs_qX = core_aSx_44;
+        _zz_core_rs_qWx = core_aSw_44;
+        _zz_core_rs_qWab = core_mW_44;
+      end
+      6'b101101 : begin
+        _zz_core_rs_qB = core_mS_45;
+        _zz_core_rs_qX = core_aSx_45;
+        _zz_core_rs_qWx = core_aSw_45;
+        _zz_core_rs_qWab = core_mW_45;
+      end
+      6'b101110 : begin
+        _zz_core_rs_qB = core_mS_46;
+        _zz_core_rs_qX = core_aSx_46;
+        _zz_core_rs_qWx = core_aSw_46;
+        _zz_core_rs_qWab = core_mW_46;
+      end
+      6'b101111 : begin
+        _zz_core_rs_qB = core_mS_47;
+        _zz_core_rs_qX = core_aSx_47;
+        _zz_core_rs_qWx = core_aSw_47;
+        _zz_core_rs_qWab = core_mW_47;
+      end
+      6'b110000 : begin
+        _zz_core_rs_qB = core_mS_48;
+        _zz_core_rs_qX = core_aSx_48;
+        _zz_core_rs_qWx = core_aSw_48;
+        _zz_core_rs_qWab = core_mW_48;
+      end
+      6'b110001 : begin
+        _zz_core_rs_qB = core_mS_49;
+        _zz_core_rs_qX = core_aSx_49;
+        _zz_core_rs_qWx = core_aSw_49;
+        _zz_core_rs_qWab = core_mW_49;
+      end
+      6'b110010 : begin
+        _zz_core_rs_qB = core_mS_50;
+        _zz_core_rs_qX = core_aSx_50;
+        _zz_core_rs_qWx = core_aSw_50;
+        _zz_core_rs_qWab = core_mW_50;
+      end
+      6'b110011 : begin
+        _zz_core_rs_qB = core_mS_51;
+        _zz_core_rs_qX = core_aSx_51;
+        _zz_core_rs_qWx = core_aSw_51;
+        _zz_core_rs_qWab = core_mW_51;
+      end
+      6'b110100 : begin
+        _zz_core_rs_qB = core_mS_52;
+        _zz_core_rs_qX = core_aSx_52;
+        _zz_core_rs_qWx = core_aSw_52;
+        _zz_core_rs_qWab = core_mW_52;
+      end
+      6'b110101 : begin
+        _zz_core_rs_qB = core_mS_53;
+        _zz_core_rs_qX = core_aSx_53;
+        _zz_core_rs_qWx = core_aSw_53;
+        _zz_core_rs_qWab = core_mW_53;
+      end
+      6'b110110 : begin
+        _zz_core_rs_qB = core_mS_54;
+        _zz_core_rs_qX = core_aSx_54;
+        _zz_core_rs_qWx = core_aSw_54;
+        _zz_core_rs_qWab = core_mW_54;
+      end
+      6'b110111 : begin
+        _zz_core_rs_qB = core_mS_55;
+        _zz_core_rs_qX = core_aSx_55;
+        _zz_core_rs_qWx = core_aSw_55;
+        _zz_core_rs_qWab = core_mW_55;
+      end
+      6'b111000 : begin
+        _zz_core_rs_qB = core_mS_56;
+        _zz_core_rs_qX = core_aSx_56;
+        _zz_core_rs_qWx = core_aSw_56;
+        _zz_core_rs_qWab = core_mW_56;
+      end
+      6'b111001 : begin
+        _zz_core_rs_qB = core_mS_57;
+        _zz_core_rs_qX = core_aSx_57;
+        _zz_core_rs_qWx = core_aSw_57;
+        _zz_core_rs_qWab = core_mW_57;
+      end
+      6'b111010 : begin
+        _zz_core_rs_qB = core_mS_58;
+        _zz_core_rs_qX = core_aSx_58;
+        _zz_core_rs_qWx = core_aSw_58;
+        _zz_core_rs_qWab = core_mW_58;
+      end
+      6'b111011 : begin
+        _zz_core_rs_qB = core_mS_59;
+        _zz_core_rs_qX = core_aSx_59;
+        _zz_core_rs_qWx = core_aSw_59;
+        _zz_core_rs_qWab = core_mW_59;
+      end
+      6'b111100 : begin
+        _zz_core_rs_qB = core_mS_60;
+        _zz_core_rs_qX = core_aSx_60;
+        _zz_core_rs_qWx = core_aSw_60;
+        _zz_core_rs_qWab = core_mW_60;
+      end
+      6'b111101 : begin
+        _zz_core_rs_qB = core_mS_61;
+        _zz_core_rs_qX = core_aSx_61;
+        _zz_core_rs_qWx = core_aSw_61;
+        _zz_core_rs_qWab = core_mW_61;
+      end
+      6'b111110 : begin
+        _zz_core_rs_qB = core_mS_62;
+        _zz_core_rs_qX = core_aSx_62;
+        _zz_core_rs_qWx = core_aSw_62;
+        _zz_core_rs_qWab = core_mW_62;
+      end
+      default : begin
+        _zz_core_rs_qB = core_mS_63;
+        _zz_core_rs_qX = core_aSx_63;
+        _zz_core_rs_qWx = core_aSw_63;
+        _zz_core_rs_qWab = core_mW_63;
       end
     endcase
   end
@@ -8454,135 +8786,136 @@ module lp_mepc_n64_k128 (
   assign core_none_sum = 16'h0;
   assign upd_ready = ((((core_op == 2'b00) && (core_ph == Ph_idle)) && (! core_startPend)) && (! start));
   assign when_LpMepcEngine_l139 = (upd_valid && upd_ready);
-  assign when_LpMepcEngine_l149 = (core_op == 2'b01);
-  assign _zz_core_hitAny = ((core_tab_0_v && (core_tab_0_src == core_opSrc)) && (core_tab_0_dst == core_opDst));
-  assign _zz_core_hitAny_1 = ((core_tab_1_v && (core_tab_1_src == core_opSrc)) && (core_tab_1_dst == core_opDst));
-  assign _zz_core_hitAny_2 = ((core_tab_2_v && (core_tab_2_src == core_opSrc)) && (core_tab_2_dst == core_opDst));
-  assign _zz_core_hitAny_3 = ((core_tab_3_v && (core_tab_3_src == core_opSrc)) && (core_tab_3_dst == core_opDst));
-  assign _zz_core_hitAny_4 = ((core_tab_4_v && (core_tab_4_src == core_opSrc)) && (core_tab_4_dst == core_opDst));
-  assign _zz_core_hitAny_5 = ((core_tab_5_v && (core_tab_5_src == core_opSrc)) && (core_tab_5_dst == core_opDst));
-  assign _zz_core_hitAny_6 = ((core_tab_6_v && (core_tab_6_src == core_opSrc)) && (core_tab_6_dst == core_opDst));
-  assign _zz_core_hitAny_7 = ((core_tab_7_v && (core_tab_7_src == core_opSrc)) && (core_tab_7_dst == core_opDst));
-  assign _zz_core_hitAny_8 = ((core_tab_8_v && (core_tab_8_src == core_opSrc)) && (core_tab_8_dst == core_opDst));
-  assign _zz_core_hitAny_9 = ((core_tab_9_v && (core_tab_9_src == core_opSrc)) && (core_tab_9_dst == core_opDst));
-  assign _zz_core_hitAny_10 = ((core_tab_10_v && (core_tab_10_src == core_opSrc)) && (core_tab_10_dst == core_opDst));
-  assign _zz_core_hitAny_11 = ((core_tab_11_v && (core_tab_11_src == core_opSrc)) && (core_tab_11_dst == core_opDst));
-  assign _zz_core_hitAny_12 = ((core_tab_12_v && (core_tab_12_src == core_opSrc)) && (core_tab_12_dst == core_opDst));
-  assign _zz_core_hitAny_13 = ((core_tab_13_v && (core_tab_13_src == core_opSrc)) && (core_tab_13_dst == core_opDst));
-  assign _zz_core_hitAny_14 = ((core_tab_14_v && (core_tab_14_src == core_opSrc)) && (core_tab_14_dst == core_opDst));
-  assign _zz_core_hitAny_15 = ((core_tab_15_v && (core_tab_15_src == core_opSrc)) && (core_tab_15_dst == core_opDst));
-  assign _zz_core_hitAny_16 = ((core_tab_16_v && (core_tab_16_src == core_opSrc)) && (core_tab_16_dst == core_opDst));
-  assign _zz_core_hitAny_17 = ((core_tab_17_v && (core_tab_17_src == core_opSrc)) && (core_tab_17_dst == core_opDst));
-  assign _zz_core_hitAny_18 = ((core_tab_18_v && (core_tab_18_src == core_opSrc)) && (core_tab_18_dst == core_opDst));
-  assign _zz_core_hitAny_19 = ((core_tab_19_v && (core_tab_19_src == core_opSrc)) && (core_tab_19_dst == core_opDst));
-  assign _zz_core_hitAny_20 = ((core_tab_20_v && (core_tab_20_src == core_opSrc)) && (core_tab_20_dst == core_opDst));
-  assign _zz_core_hitAny_21 = ((core_tab_21_v && (core_tab_21_src == core_opSrc)) && (core_tab_21_dst == core_opDst));
-  assign _zz_core_hitAny_22 = ((core_tab_22_v && (core_tab_22_src == core_opSrc)) && (core_tab_22_dst == core_opDst));
-  assign _zz_core_hitAny_23 = ((core_tab_23_v && (core_tab_23_src == core_opSrc)) && (core_tab_23_dst == core_opDst));
-  assign _zz_core_hitAny_24 = ((core_tab_24_v && (core_tab_24_src == core_opSrc)) && (core_tab_24_dst == core_opDst));
-  assign _zz_core_hitAny_25 = ((core_tab_25_v && (core_tab_25_src == core_opSrc)) && (core_tab_25_dst == core_opDst));
-  assign _zz_core_hitAny_26 = ((core_tab_26_v && (core_tab_26_src == core_opSrc)) && (core_tab_26_dst == core_opDst));
-  assign _zz_core_hitAny_27 = ((core_tab_27_v && (core_tab_27_src == core_opSrc)) && (core_tab_27_dst == core_opDst));
-  assign _zz_core_hitAny_28 = ((core_tab_28_v && (core_tab_28_src == core_opSrc)) && (core_tab_28_dst == core_opDst));
-  assign _zz_core_hitAny_29 = ((core_tab_29_v && (core_tab_29_src == core_opSrc)) && (core_tab_29_dst == core_opDst));
-  assign _zz_core_hitAny_30 = ((core_tab_30_v && (core_tab_30_src == core_opSrc)) && (core_tab_30_dst == core_opDst));
-  assign _zz_core_hitAny_31 = ((core_tab_31_v && (core_tab_31_src == core_opSrc)) && (core_tab_31_dst == core_opDst));
-  assign _zz_core_hitAny_32 = ((core_tab_32_v && (core_tab_32_src == core_opSrc)) && (core_tab_32_dst == core_opDst));
-  assign _zz_core_hitAny_33 = ((core_tab_33_v && (core_tab_33_src == core_opSrc)) && (core_tab_33_dst == core_opDst));
-  assign _zz_core_hitAny_34 = ((core_tab_34_v && (core_tab_34_src == core_opSrc)) && (core_tab_34_dst == core_opDst));
-  assign _zz_core_hitAny_35 = ((core_tab_35_v && (core_tab_35_src == core_opSrc)) && (core_tab_35_dst == core_opDst));
-  assign _zz_core_hitAny_36 = ((core_tab_36_v && (core_tab_36_src == core_opSrc)) && (core_tab_36_dst == core_opDst));
-  assign _zz_core_hitAny_37 = ((core_tab_37_v && (core_tab_37_src == core_opSrc)) && (core_tab_37_dst == core_opDst));
-  assign _zz_core_hitAny_38 = ((core_tab_38_v && (core_tab_38_src == core_opSrc)) && (core_tab_38_dst == core_opDst));
-  assign _zz_core_hitAny_39 = ((core_tab_39_v && (core_tab_39_src == core_opSrc)) && (core_tab_39_dst == core_opDst));
-  assign _zz_core_hitAny_40 = ((core_tab_40_v && (core_tab_40_src == core_opSrc)) && (core_tab_40_dst == core_opDst));
-  assign _zz_core_hitAny_41 = ((core_tab_41_v && (core_tab_41_src == core_opSrc)) && (core_tab_41_dst == core_opDst));
-  assign _zz_core_hitAny_42 = ((core_tab_42_v && (core_tab_42_src == core_opSrc)) && (core_tab_42_dst == core_opDst));
-  assign _zz_core_hitAny_43 = ((core_tab_43_v && (core_tab_43_src == core_opSrc)) && (core_tab_43_dst == core_opDst));
-  assign _zz_core_hitAny_44 = ((core_tab_44_v && (core_tab_44_src == core_opSrc)) && (core_tab_44_dst == core_opDst));
-  assign _zz_core_hitAny_45 = ((core_tab_45_v && (core_tab_45_src == core_opSrc)) && (core_tab_45_dst == core_opDst));
-  assign _zz_core_hitAny_46 = ((core_tab_46_v && (core_tab_46_src == core_opSrc)) && (core_tab_46_dst == core_opDst));
-  assign _zz_core_hitAny_47 = ((core_tab_47_v && (core_tab_47_src == core_opSrc)) && (core_tab_47_dst == core_opDst));
-  assign _zz_core_hitAny_48 = ((core_tab_48_v && (core_tab_48_src == core_opSrc)) && (core_tab_48_dst == core_opDst));
-  assign _zz_core_hitAny_49 = ((core_tab_49_v && (core_tab_49_src == core_opSrc)) && (core_tab_49_dst == core_opDst));
-  assign _zz_core_hitAny_50 = ((core_tab_50_v && (core_tab_50_src == core_opSrc)) && (core_tab_50_dst == core_opDst));
-  assign _zz_core_hitAny_51 = ((core_tab_51_v && (core_tab_51_src == core_opSrc)) && (core_tab_51_dst == core_opDst));
-  assign _zz_core_hitAny_52 = ((core_tab_52_v && (core_tab_52_src == core_opSrc)) && (core_tab_52_dst == core_opDst));
-  assign _zz_core_hitAny_53 = ((core_tab_53_v && (core_tab_53_src == core_opSrc)) && (core_tab_53_dst == core_opDst));
-  assign _zz_core_hitAny_54 = ((core_tab_54_v && (core_tab_54_src == core_opSrc)) && (core_tab_54_dst == core_opDst));
-  assign _zz_core_hitAny_55 = ((core_tab_55_v && (core_tab_55_src == core_opSrc)) && (core_tab_55_dst == core_opDst));
-  assign _zz_core_hitAny_56 = ((core_tab_56_v && (core_tab_56_src == core_opSrc)) && (core_tab_56_dst == core_opDst));
-  assign _zz_core_hitAny_57 = ((core_tab_57_v && (core_tab_57_src == core_opSrc)) && (core_tab_57_dst == core_opDst));
-  assign _zz_core_hitAny_58 = ((core_tab_58_v && (core_tab_58_src == core_opSrc)) && (core_tab_58_dst == core_opDst));
-  assign _zz_core_hitAny_59 = ((core_tab_59_v && (core_tab_59_src == core_opSrc)) && (core_tab_59_dst == core_opDst));
-  assign _zz_core_hitAny_60 = ((core_tab_60_v && (core_tab_60_src == core_opSrc)) && (core_tab_60_dst == core_opDst));
-  assign _zz_core_hitAny_61 = ((core_tab_61_v && (core_tab_61_src == core_opSrc)) && (core_tab_61_dst == core_opDst));
-  assign _zz_core_hitAny_62 = ((core_tab_62_v && (core_tab_62_src == core_opSrc)) && (core_tab_62_dst == core_opDst));
-  assign _zz_core_hitAny_63 = ((core_tab_63_v && (core_tab_63_src == core_opSrc)) && (core_tab_63_dst == core_opDst));
-  assign _zz_core_hitAny_64 = ((core_tab_64_v && (core_tab_64_src == core_opSrc)) && (core_tab_64_dst == core_opDst));
-  assign _zz_core_hitAny_65 = ((core_tab_65_v && (core_tab_65_src == core_opSrc)) && (core_tab_65_dst == core_opDst));
-  assign _zz_core_hitAny_66 = ((core_tab_66_v && (core_tab_66_src == core_opSrc)) && (core_tab_66_dst == core_opDst));
-  assign _zz_core_hitAny_67 = ((core_tab_67_v && (core_tab_67_src == core_opSrc)) && (core_tab_67_dst == core_opDst));
-  assign _zz_core_hitAny_68 = ((core_tab_68_v && (core_tab_68_src == core_opSrc)) && (core_tab_68_dst == core_opDst));
-  assign _zz_core_hitAny_69 = ((core_tab_69_v && (core_tab_69_src == core_opSrc)) && (core_tab_69_dst == core_opDst));
-  assign _zz_core_hitAny_70 = ((core_tab_70_v && (core_tab_70_src == core_opSrc)) && (core_tab_70_dst == core_opDst));
-  assign _zz_core_hitAny_71 = ((core_tab_71_v && (core_tab_71_src == core_opSrc)) && (core_tab_71_dst == core_opDst));
-  assign _zz_core_hitAny_72 = ((core_tab_72_v && (core_tab_72_src == core_opSrc)) && (core_tab_72_dst == core_opDst));
-  assign _zz_core_hitAny_73 = ((core_tab_73_v && (core_tab_73_src == core_opSrc)) && (core_tab_73_dst == core_opDst));
-  assign _zz_core_hitAny_74 = ((core_tab_74_v && (core_tab_74_src == core_opSrc)) && (core_tab_74_dst == core_opDst));
-  assign _zz_core_hitAny_75 = ((core_tab_75_v && (core_tab_75_src == core_opSrc)) && (core_tab_75_dst == core_opDst));
-  assign _zz_core_hitAny_76 = ((core_tab_76_v && (core_tab_76_src == core_opSrc)) && (core_tab_76_dst == core_opDst));
-  assign _zz_core_hitAny_77 = ((core_tab_77_v && (core_tab_77_src == core_opSrc)) && (core_tab_77_dst == core_opDst));
-  assign _zz_core_hitAny_78 = ((core_tab_78_v && (core_tab_78_src == core_opSrc)) && (core_tab_78_dst == core_opDst));
-  assign _zz_core_hitAny_79 = ((core_tab_79_v && (core_tab_79_src == core_opSrc)) && (core_tab_79_dst == core_opDst));
-  assign _zz_core_hitAny_80 = ((core_tab_80_v && (core_tab_80_src == core_opSrc)) && (core_tab_80_dst == core_opDst));
-  assign _zz_core_hitAny_81 = ((core_tab_81_v && (core_tab_81_src == core_opSrc)) && (core_tab_81_dst == core_opDst));
-  assign _zz_core_hitAny_82 = ((core_tab_82_v && (core_tab_82_src == core_opSrc)) && (core_tab_82_dst == core_opDst));
-  assign _zz_core_hitAny_83 = ((core_tab_83_v && (core_tab_83_src == core_opSrc)) && (core_tab_83_dst == core_opDst));
-  assign _zz_core_hitAny_84 = ((core_tab_84_v && (core_tab_84_src == core_opSrc)) && (core_tab_84_dst == core_opDst));
-  assign _zz_core_hitAny_85 = ((core_tab_85_v && (core_tab_85_src == core_opSrc)) && (core_tab_85_dst == core_opDst));
-  assign _zz_core_hitAny_86 = ((core_tab_86_v && (core_tab_86_src == core_opSrc)) && (core_tab_86_dst == core_opDst));
-  assign _zz_core_hitAny_87 = ((core_tab_87_v && (core_tab_87_src == core_opSrc)) && (core_tab_87_dst == core_opDst));
-  assign _zz_core_hitAny_88 = ((core_tab_88_v && (core_tab_88_src == core_opSrc)) && (core_tab_88_dst == core_opDst));
-  assign _zz_core_hitAny_89 = ((core_tab_89_v && (core_tab_89_src == core_opSrc)) && (core_tab_89_dst == core_opDst));
-  assign _zz_core_hitAny_90 = ((core_tab_90_v && (core_tab_90_src == core_opSrc)) && (core_tab_90_dst == core_opDst));
-  assign _zz_core_hitAny_91 = ((core_tab_91_v && (core_tab_91_src == core_opSrc)) && (core_tab_91_dst == core_opDst));
-  assign _zz_core_hitAny_92 = ((core_tab_92_v && (core_tab_92_src == core_opSrc)) && (core_tab_92_dst == core_opDst));
-  assign _zz_core_hitAny_93 = ((core_tab_93_v && (core_tab_93_src == core_opSrc)) && (core_tab_93_dst == core_opDst));
-  assign _zz_core_hitAny_94 = ((core_tab_94_v && (core_tab_94_src == core_opSrc)) && (core_tab_94_dst == core_opDst));
-  assign _zz_core_hitAny_95 = ((core_tab_95_v && (core_tab_95_src == core_opSrc)) && (core_tab_95_dst == core_opDst));
-  assign _zz_core_hitAny_96 = ((core_tab_96_v && (core_tab_96_src == core_opSrc)) && (core_tab_96_dst == core_opDst));
-  assign _zz_core_hitAny_97 = ((core_tab_97_v && (core_tab_97_src == core_opSrc)) && (core_tab_97_dst == core_opDst));
-  assign _zz_core_hitAny_98 = ((core_tab_98_v && (core_tab_98_src == core_opSrc)) && (core_tab_98_dst == core_opDst));
-  assign _zz_core_hitAny_99 = ((core_tab_99_v && (core_tab_99_src == core_opSrc)) && (core_tab_99_dst == core_opDst));
-  assign _zz_core_hitAny_100 = ((core_tab_100_v && (core_tab_100_src == core_opSrc)) && (core_tab_100_dst == core_opDst));
-  assign _zz_core_hitAny_101 = ((core_tab_101_v && (core_tab_101_src == core_opSrc)) && (core_tab_101_dst == core_opDst));
-  assign _zz_core_hitAny_102 = ((core_tab_102_v && (core_tab_102_src == core_opSrc)) && (core_tab_102_dst == core_opDst));
-  assign _zz_core_hitAny_103 = ((core_tab_103_v && (core_tab_103_src == core_opSrc)) && (core_tab_103_dst == core_opDst));
-  assign _zz_core_hitAny_104 = ((core_tab_104_v && (core_tab_104_src == core_opSrc)) && (core_tab_104_dst == core_opDst));
-  assign _zz_core_hitAny_105 = ((core_tab_105_v && (core_tab_105_src == core_opSrc)) && (core_tab_105_dst == core_opDst));
-  assign _zz_core_hitAny_106 = ((core_tab_106_v && (core_tab_106_src == core_opSrc)) && (core_tab_106_dst == core_opDst));
-  assign _zz_core_hitAny_107 = ((core_tab_107_v && (core_tab_107_src == core_opSrc)) && (core_tab_107_dst == core_opDst));
-  assign _zz_core_hitAny_108 = ((core_tab_108_v && (core_tab_108_src == core_opSrc)) && (core_tab_108_dst == core_opDst));
-  assign _zz_core_hitAny_109 = ((core_tab_109_v && (core_tab_109_src == core_opSrc)) && (core_tab_109_dst == core_opDst));
-  assign _zz_core_hitAny_110 = ((core_tab_110_v && (core_tab_110_src == core_opSrc)) && (core_tab_110_dst == core_opDst));
-  assign _zz_core_hitAny_111 = ((core_tab_111_v && (core_tab_111_src == core_opSrc)) && (core_tab_111_dst == core_opDst));
-  assign _zz_core_hitAny_112 = ((core_tab_112_v && (core_tab_112_src == core_opSrc)) && (core_tab_112_dst == core_opDst));
-  assign _zz_core_hitAny_113 = ((core_tab_113_v && (core_tab_113_src == core_opSrc)) && (core_tab_113_dst == core_opDst));
-  assign _zz_core_hitAny_114 = ((core_tab_114_v && (core_tab_114_src == core_opSrc)) && (core_tab_114_dst == core_opDst));
-  assign _zz_core_hitAny_115 = ((core_tab_115_v && (core_tab_115_src == core_opSrc)) && (core_tab_115_dst == core_opDst));
-  assign _zz_core_hitAny_116 = ((core_tab_116_v && (core_tab_116_src == core_opSrc)) && (core_tab_116_dst == core_opDst));
-  assign _zz_core_hitAny_117 = ((core_tab_117_v && (core_tab_117_src == core_opSrc)) && (core_tab_117_dst == core_opDst));
-  assign _zz_core_hitAny_118 = ((core_tab_118_v && (core_tab_118_src == core_opSrc)) && (core_tab_118_dst == core_opDst));
-  assign _zz_core_hitAny_119 = ((core_tab_119_v && (core_tab_119_src == core_opSrc)) && (core_tab_119_dst == core_opDst));
-  assign _zz_core_hitAny_120 = ((core_tab_120_v && (core_tab_120_src == core_opSrc)) && (core_tab_120_dst == core_opDst));
-  assign _zz_core_hitAny_121 = ((core_tab_121_v && (core_tab_121_src == core_opSrc)) && (core_tab_121_dst == core_opDst));
-  assign _zz_core_hitAny_122 = ((core_tab_122_v && (core_tab_122_src == core_opSrc)) && (core_tab_122_dst == core_opDst));
-  assign _zz_core_hitAny_123 = ((core_tab_123_v && (core_tab_123_src == core_opSrc)) && (core_tab_123_dst == core_opDst));
-  assign _zz_core_hitAny_124 = ((core_tab_124_v && (core_tab_124_src == core_opSrc)) && (core_tab_124_dst == core_opDst));
-  assign _zz_core_hitAny_125 = ((core_tab_125_v && (core_tab_125_src == core_opSrc)) && (core_tab_125_dst == core_opDst));
-  assign _zz_core_hitAny_126 = ((core_tab_126_v && (core_tab_126_src == core_opSrc)) && (core_tab_126_dst == core_opDst));
-  assign _zz_core_hitAny_127 = ((core_tab_127_v && (core_tab_127_src == core_opSrc)) && (core_tab_127_dst == core_opDst));
+  assign when_LpMepcEngine_l153 = (core_op == 2'b00);
+  assign when_LpMepcEngine_l156 = (core_op == 2'b01);
+  assign _zz_core_hitAny = core_hitRow[0];
+  assign _zz_core_hitAny_1 = core_hitRow[1];
+  assign _zz_core_hitAny_2 = core_hitRow[2];
+  assign _zz_core_hitAny_3 = core_hitRow[3];
+  assign _zz_core_hitAny_4 = core_hitRow[4];
+  assign _zz_core_hitAny_5 = core_hitRow[5];
+  assign _zz_core_hitAny_6 = core_hitRow[6];
+  assign _zz_core_hitAny_7 = core_hitRow[7];
+  assign _zz_core_hitAny_8 = core_hitRow[8];
+  assign _zz_core_hitAny_9 = core_hitRow[9];
+  assign _zz_core_hitAny_10 = core_hitRow[10];
+  assign _zz_core_hitAny_11 = core_hitRow[11];
+  assign _zz_core_hitAny_12 = core_hitRow[12];
+  assign _zz_core_hitAny_13 = core_hitRow[13];
+  assign _zz_core_hitAny_14 = core_hitRow[14];
+  assign _zz_core_hitAny_15 = core_hitRow[15];
+  assign _zz_core_hitAny_16 = core_hitRow[16];
+  assign _zz_core_hitAny_17 = core_hitRow[17];
+  assign _zz_core_hitAny_18 = core_hitRow[18];
+  assign _zz_core_hitAny_19 = core_hitRow[19];
+  assign _zz_core_hitAny_20 = core_hitRow[20];
+  assign _zz_core_hitAny_21 = core_hitRow[21];
+  assign _zz_core_hitAny_22 = core_hitRow[22];
+  assign _zz_core_hitAny_23 = core_hitRow[23];
+  assign _zz_core_hitAny_24 = core_hitRow[24];
+  assign _zz_core_hitAny_25 = core_hitRow[25];
+  assign _zz_core_hitAny_26 = core_hitRow[26];
+  assign _zz_core_hitAny_27 = core_hitRow[27];
+  assign _zz_core_hitAny_28 = core_hitRow[28];
+  assign _zz_core_hitAny_29 = core_hitRow[29];
+  assign _zz_core_hitAny_30 = core_hitRow[30];
+  assign _zz_core_hitAny_31 = core_hitRow[31];
+  assign _zz_core_hitAny_32 = core_hitRow[32];
+  assign _zz_core_hitAny_33 = core_hitRow[33];
+  assign _zz_core_hitAny_34 = core_hitRow[34];
+  assign _zz_core_hitAny_35 = core_hitRow[35];
+  assign _zz_core_hitAny_36 = core_hitRow[36];
+  assign _zz_core_hitAny_37 = core_hitRow[37];
+  assign _zz_core_hitAny_38 = core_hitRow[38];
+  assign _zz_core_hitAny_39 = core_hitRow[39];
+  assign _zz_core_hitAny_40 = core_hitRow[40];
+  assign _zz_core_hitAny_41 = core_hitRow[41];
+  assign _zz_core_hitAny_42 = core_hitRow[42];
+  assign _zz_core_hitAny_43 = core_hitRow[43];
+  assign _zz_core_hitAny_44 = core_hitRow[44];
+  assign _zz_core_hitAny_45 = core_hitRow[45];
+  assign _zz_core_hitAny_46 = core_hitRow[46];
+  assign _zz_core_hitAny_47 = core_hitRow[47];
+  assign _zz_core_hitAny_48 = core_hitRow[48];
+  assign _zz_core_hitAny_49 = core_hitRow[49];
+  assign _zz_core_hitAny_50 = core_hitRow[50];
+  assign _zz_core_hitAny_51 = core_hitRow[51];
+  assign _zz_core_hitAny_52 = core_hitRow[52];
+  assign _zz_core_hitAny_53 = core_hitRow[53];
+  assign _zz_core_hitAny_54 = core_hitRow[54];
+  assign _zz_core_hitAny_55 = core_hitRow[55];
+  assign _zz_core_hitAny_56 = core_hitRow[56];
+  assign _zz_core_hitAny_57 = core_hitRow[57];
+  assign _zz_core_hitAny_58 = core_hitRow[58];
+  assign _zz_core_hitAny_59 = core_hitRow[59];
+  assign _zz_core_hitAny_60 = core_hitRow[60];
+  assign _zz_core_hitAny_61 = core_hitRow[61];
+  assign _zz_core_hitAny_62 = core_hitRow[62];
+  assign _zz_core_hitAny_63 = core_hitRow[63];
+  assign _zz_core_hitAny_64 = core_hitRow[64];
+  assign _zz_core_hitAny_65 = core_hitRow[65];
+  assign _zz_core_hitAny_66 = core_hitRow[66];
+  assign _zz_core_hitAny_67 = core_hitRow[67];
+  assign _zz_core_hitAny_68 = core_hitRow[68];
+  assign _zz_core_hitAny_69 = core_hitRow[69];
+  assign _zz_core_hitAny_70 = core_hitRow[70];
+  assign _zz_core_hitAny_71 = core_hitRow[71];
+  assign _zz_core_hitAny_72 = core_hitRow[72];
+  assign _zz_core_hitAny_73 = core_hitRow[73];
+  assign _zz_core_hitAny_74 = core_hitRow[74];
+  assign _zz_core_hitAny_75 = core_hitRow[75];
+  assign _zz_core_hitAny_76 = core_hitRow[76];
+  assign _zz_core_hitAny_77 = core_hitRow[77];
+  assign _zz_core_hitAny_78 = core_hitRow[78];
+  assign _zz_core_hitAny_79 = core_hitRow[79];
+  assign _zz_core_hitAny_80 = core_hitRow[80];
+  assign _zz_core_hitAny_81 = core_hitRow[81];
+  assign _zz_core_hitAny_82 = core_hitRow[82];
+  assign _zz_core_hitAny_83 = core_hitRow[83];
+  assign _zz_core_hitAny_84 = core_hitRow[84];
+  assign _zz_core_hitAny_85 = core_hitRow[85];
+  assign _zz_core_hitAny_86 = core_hitRow[86];
+  assign _zz_core_hitAny_87 = core_hitRow[87];
+  assign _zz_core_hitAny_88 = core_hitRow[88];
+  assign _zz_core_hitAny_89 = core_hitRow[89];
+  assign _zz_core_hitAny_90 = core_hitRow[90];
+  assign _zz_core_hitAny_91 = core_hitRow[91];
+  assign _zz_core_hitAny_92 = core_hitRow[92];
+  assign _zz_core_hitAny_93 = core_hitRow[93];
+  assign _zz_core_hitAny_94 = core_hitRow[94];
+  assign _zz_core_hitAny_95 = core_hitRow[95];
+  assign _zz_core_hitAny_96 = core_hitRow[96];
+  assign _zz_core_hitAny_97 = core_hitRow[97];
+  assign _zz_core_hitAny_98 = core_hitRow[98];
+  assign _zz_core_hitAny_99 = core_hitRow[99];
+  assign _zz_core_hitAny_100 = core_hitRow[100];
+  assign _zz_core_hitAny_101 = core_hitRow[101];
+  assign _zz_core_hitAny_102 = core_hitRow[102];
+  assign _zz_core_hitAny_103 = core_hitRow[103];
+  assign _zz_core_hitAny_104 = core_hitRow[104];
+  assign _zz_core_hitAny_105 = core_hitRow[105];
+  assign _zz_core_hitAny_106 = core_hitRow[106];
+  assign _zz_core_hitAny_107 = core_hitRow[107];
+  assign _zz_core_hitAny_108 = core_hitRow[108];
+  assign _zz_core_hitAny_109 = core_hitRow[109];
+  assign _zz_core_hitAny_110 = core_hitRow[110];
+  assign _zz_core_hitAny_111 = core_hitRow[111];
+  assign _zz_core_hitAny_112 = core_hitRow[112];
+  assign _zz_core_hitAny_113 = core_hitRow[113];
+  assign _zz_core_hitAny_114 = core_hitRow[114];
+  assign _zz_core_hitAny_115 = core_hitRow[115];
+  assign _zz_core_hitAny_116 = core_hitRow[116];
+  assign _zz_core_hitAny_117 = core_hitRow[117];
+  assign _zz_core_hitAny_118 = core_hitRow[118];
+  assign _zz_core_hitAny_119 = core_hitRow[119];
+  assign _zz_core_hitAny_120 = core_hitRow[120];
+  assign _zz_core_hitAny_121 = core_hitRow[121];
+  assign _zz_core_hitAny_122 = core_hitRow[122];
+  assign _zz_core_hitAny_123 = core_hitRow[123];
+  assign _zz_core_hitAny_124 = core_hitRow[124];
+  assign _zz_core_hitAny_125 = core_hitRow[125];
+  assign _zz_core_hitAny_126 = core_hitRow[126];
+  assign _zz_core_hitAny_127 = core_hitRow[127];
   assign core_wr_newRaw = ($signed(_zz_core_wr_newRaw) + $signed(_zz_core_wr_newRaw_2));
   assign core_wr_newPos = ($signed(18'h0) < $signed(core_wr_newRaw));
   assign core_wr_newSat = ($signed(_zz_core_wr_newSat) < $signed(core_wr_newRaw));
@@ -9490,136 +9823,136 @@ module lp_mepc_n64_k128 (
   assign core_wr_restGe_125 = (core_wr_below_125 ? core_wr_ge_125 : core_wr_ge_126);
   assign core_wr_restGe_126 = (core_wr_below_126 ? core_wr_ge_126 : core_wr_ge_127);
   assign core_wr_restGe_127 = (core_wr_below_127 ? core_wr_ge_127 : core_wr_ge_128);
-  assign when_LpMepcEngine_l179 = (core_op == 2'b10);
-  assign when_LpMepcEngine_l190 = ((! core_wr_ins) || core_wr_restGe_0);
-  assign when_LpMepcEngine_l192 = 1'b1;
-  assign when_LpMepcEngine_l190_1 = ((! core_wr_ins) || core_wr_restGe_1);
-  assign when_LpMepcEngine_l190_2 = ((! core_wr_ins) || core_wr_restGe_2);
-  assign when_LpMepcEngine_l190_3 = ((! core_wr_ins) || core_wr_restGe_3);
-  assign when_LpMepcEngine_l190_4 = ((! core_wr_ins) || core_wr_restGe_4);
-  assign when_LpMepcEngine_l190_5 = ((! core_wr_ins) || core_wr_restGe_5);
-  assign when_LpMepcEngine_l190_6 = ((! core_wr_ins) || core_wr_restGe_6);
-  assign when_LpMepcEngine_l190_7 = ((! core_wr_ins) || core_wr_restGe_7);
-  assign when_LpMepcEngine_l190_8 = ((! core_wr_ins) || core_wr_restGe_8);
-  assign when_LpMepcEngine_l190_9 = ((! core_wr_ins) || core_wr_restGe_9);
-  assign when_LpMepcEngine_l190_10 = ((! core_wr_ins) || core_wr_restGe_10);
-  assign when_LpMepcEngine_l190_11 = ((! core_wr_ins) || core_wr_restGe_11);
-  assign when_LpMepcEngine_l190_12 = ((! core_wr_ins) || core_wr_restGe_12);
-  assign when_LpMepcEngine_l190_13 = ((! core_wr_ins) || core_wr_restGe_13);
-  assign when_LpMepcEngine_l190_14 = ((! core_wr_ins) || core_wr_restGe_14);
-  assign when_LpMepcEngine_l190_15 = ((! core_wr_ins) || core_wr_restGe_15);
-  assign when_LpMepcEngine_l190_16 = ((! core_wr_ins) || core_wr_restGe_16);
-  assign when_LpMepcEngine_l190_17 = ((! core_wr_ins) || core_wr_restGe_17);
-  assign when_LpMepcEngine_l190_18 = ((! core_wr_ins) || core_wr_restGe_18);
-  assign when_LpMepcEngine_l190_19 = ((! core_wr_ins) || core_wr_restGe_19);
-  assign when_LpMepcEngine_l190_20 = ((! core_wr_ins) || core_wr_restGe_20);
-  assign when_LpMepcEngine_l190_21 = ((! core_wr_ins) || core_wr_restGe_21);
-  assign when_LpMepcEngine_l190_22 = ((! core_wr_ins) || core_wr_restGe_22);
-  assign when_LpMepcEngine_l190_23 = ((! core_wr_ins) || core_wr_restGe_23);
-  assign when_LpMepcEngine_l190_24 = ((! core_wr_ins) || core_wr_restGe_24);
-  assign when_LpMepcEngine_l190_25 = ((! core_wr_ins) || core_wr_restGe_25);
-  assign when_LpMepcEngine_l190_26 = ((! core_wr_ins) || core_wr_restGe_26);
-  assign when_LpMepcEngine_l190_27 = ((! core_wr_ins) || core_wr_restGe_27);
-  assign when_LpMepcEngine_l190_28 = ((! core_wr_ins) || core_wr_restGe_28);
-  assign when_LpMepcEngine_l190_29 = ((! core_wr_ins) || core_wr_restGe_29);
-  assign when_LpMepcEngine_l190_30 = ((! core_wr_ins) || core_wr_restGe_30);
-  assign when_LpMepcEngine_l190_31 = ((! core_wr_ins) || core_wr_restGe_31);
-  assign when_LpMepcEngine_l190_32 = ((! core_wr_ins) || core_wr_restGe_32);
-  assign when_LpMepcEngine_l190_33 = ((! core_wr_ins) || core_wr_restGe_33);
-  assign when_LpMepcEngine_l190_34 = ((! core_wr_ins) || core_wr_restGe_34);
-  assign when_LpMepcEngine_l190_35 = ((! core_wr_ins) || core_wr_restGe_35);
-  assign when_LpMepcEngine_l190_36 = ((! core_wr_ins) || core_wr_restGe_36);
-  assign when_LpMepcEngine_l190_37 = ((! core_wr_ins) || core_wr_restGe_37);
-  assign when_LpMepcEngine_l190_38 = ((! core_wr_ins) || core_wr_restGe_38);
-  assign when_LpMepcEngine_l190_39 = ((! core_wr_ins) || core_wr_restGe_39);
-  assign when_LpMepcEngine_l190_40 = ((! core_wr_ins) || core_wr_restGe_40);
-  assign when_LpMepcEngine_l190_41 = ((! core_wr_ins) || core_wr_restGe_41);
-  assign when_LpMepcEngine_l190_42 = ((! core_wr_ins) || core_wr_restGe_42);
-  assign when_LpMepcEngine_l190_43 = ((! core_wr_ins) || core_wr_restGe_43);
-  assign when_LpMepcEngine_l190_44 = ((! core_wr_ins) || core_wr_restGe_44);
-  assign when_LpMepcEngine_l190_45 = ((! core_wr_ins) || core_wr_restGe_45);
-  assign when_LpMepcEngine_l190_46 = ((! core_wr_ins) || core_wr_restGe_46);
-  assign when_LpMepcEngine_l190_47 = ((! core_wr_ins) || core_wr_restGe_47);
-  assign when_LpMepcEngine_l190_48 = ((! core_wr_ins) || core_wr_restGe_48);
-  assign when_LpMepcEngine_l190_49 = ((! core_wr_ins) || core_wr_restGe_49);
-  assign when_LpMepcEngine_l190_50 = ((! core_wr_ins) || core_wr_restGe_50);
-  assign when_LpMepcEngine_l190_51 = ((! core_wr_ins) || core_wr_restGe_51);
-  assign when_LpMepcEngine_l190_52 = ((! core_wr_ins) || core_wr_restGe_52);
-  assign when_LpMepcEngine_l190_53 = ((! core_wr_ins) || core_wr_restGe_53);
-  assign when_LpMepcEngine_l190_54 = ((! core_wr_ins) || core_wr_restGe_54);
-  assign when_LpMepcEngine_l190_55 = ((! core_wr_ins) || core_wr_restGe_55);
-  assign when_LpMepcEngine_l190_56 = ((! core_wr_ins) || core_wr_restGe_56);
-  assign when_LpMepcEngine_l190_57 = ((! core_wr_ins) || core_wr_restGe_57);
-  assign when_LpMepcEngine_l190_58 = ((! core_wr_ins) || core_wr_restGe_58);
-  assign when_LpMepcEngine_l190_59 = ((! core_wr_ins) || core_wr_restGe_59);
-  assign when_LpMepcEngine_l190_60 = ((! core_wr_ins) || core_wr_restGe_60);
-  assign when_LpMepcEngine_l190_61 = ((! core_wr_ins) || core_wr_restGe_61);
-  assign when_LpMepcEngine_l190_62 = ((! core_wr_ins) || core_wr_restGe_62);
-  assign when_LpMepcEngine_l190_63 = ((! core_wr_ins) || core_wr_restGe_63);
-  assign when_LpMepcEngine_l190_64 = ((! core_wr_ins) || core_wr_restGe_64);
-  assign when_LpMepcEngine_l190_65 = ((! core_wr_ins) || core_wr_restGe_65);
-  assign when_LpMepcEngine_l190_66 = ((! core_wr_ins) || core_wr_restGe_66);
-  assign when_LpMepcEngine_l190_67 = ((! core_wr_ins) || core_wr_restGe_67);
-  assign when_LpMepcEngine_l190_68 = ((! core_wr_ins) || core_wr_restGe_68);
-  assign when_LpMepcEngine_l190_69 = ((! core_wr_ins) || core_wr_restGe_69);
-  assign when_LpMepcEngine_l190_70 = ((! core_wr_ins) || core_wr_restGe_70);
-  assign when_LpMepcEngine_l190_71 = ((! core_wr_ins) || core_wr_restGe_71);
-  assign when_LpMepcEngine_l190_72 = ((! core_wr_ins) || core_wr_restGe_72);
-  assign when_LpMepcEngine_l190_73 = ((! core_wr_ins) || core_wr_restGe_73);
-  assign when_LpMepcEngine_l190_74 = ((! core_wr_ins) || core_wr_restGe_74);
-  assign when_LpMepcEngine_l190_75 = ((! core_wr_ins) || core_wr_restGe_75);
-  assign when_LpMepcEngine_l190_76 = ((! core_wr_ins) || core_wr_restGe_76);
-  assign when_LpMepcEngine_l190_77 = ((! core_wr_ins) || core_wr_restGe_77);
-  assign when_LpMepcEngine_l190_78 = ((! core_wr_ins) || core_wr_restGe_78);
-  assign when_LpMepcEngine_l190_79 = ((! core_wr_ins) || core_wr_restGe_79);
-  assign when_LpMepcEngine_l190_80 = ((! core_wr_ins) || core_wr_restGe_80);
-  assign when_LpMepcEngine_l190_81 = ((! core_wr_ins) || core_wr_restGe_81);
-  assign when_LpMepcEngine_l190_82 = ((! core_wr_ins) || core_wr_restGe_82);
-  assign when_LpMepcEngine_l190_83 = ((! core_wr_ins) || core_wr_restGe_83);
-  assign when_LpMepcEngine_l190_84 = ((! core_wr_ins) || core_wr_restGe_84);
-  assign when_LpMepcEngine_l190_85 = ((! core_wr_ins) || core_wr_restGe_85);
-  assign when_LpMepcEngine_l190_86 = ((! core_wr_ins) || core_wr_restGe_86);
-  assign when_LpMepcEngine_l190_87 = ((! core_wr_ins) || core_wr_restGe_87);
-  assign when_LpMepcEngine_l190_88 = ((! core_wr_ins) || core_wr_restGe_88);
-  assign when_LpMepcEngine_l190_89 = ((! core_wr_ins) || core_wr_restGe_89);
-  assign when_LpMepcEngine_l190_90 = ((! core_wr_ins) || core_wr_restGe_90);
-  assign when_LpMepcEngine_l190_91 = ((! core_wr_ins) || core_wr_restGe_91);
-  assign when_LpMepcEngine_l190_92 = ((! core_wr_ins) || core_wr_restGe_92);
-  assign when_LpMepcEngine_l190_93 = ((! core_wr_ins) || core_wr_restGe_93);
-  assign when_LpMepcEngine_l190_94 = ((! core_wr_ins) || core_wr_restGe_94);
-  assign when_LpMepcEngine_l190_95 = ((! core_wr_ins) || core_wr_restGe_95);
-  assign when_LpMepcEngine_l190_96 = ((! core_wr_ins) || core_wr_restGe_96);
-  assign when_LpMepcEngine_l190_97 = ((! core_wr_ins) || core_wr_restGe_97);
-  assign when_LpMepcEngine_l190_98 = ((! core_wr_ins) || core_wr_restGe_98);
-  assign when_LpMepcEngine_l190_99 = ((! core_wr_ins) || core_wr_restGe_99);
-  assign when_LpMepcEngine_l190_100 = ((! core_wr_ins) || core_wr_restGe_100);
-  assign when_LpMepcEngine_l190_101 = ((! core_wr_ins) || core_wr_restGe_101);
-  assign when_LpMepcEngine_l190_102 = ((! core_wr_ins) || core_wr_restGe_102);
-  assign when_LpMepcEngine_l190_103 = ((! core_wr_ins) || core_wr_restGe_103);
-  assign when_LpMepcEngine_l190_104 = ((! core_wr_ins) || core_wr_restGe_104);
-  assign when_LpMepcEngine_l190_105 = ((! core_wr_ins) || core_wr_restGe_105);
-  assign when_LpMepcEngine_l190_106 = ((! core_wr_ins) || core_wr_restGe_106);
-  assign when_LpMepcEngine_l190_107 = ((! core_wr_ins) || core_wr_restGe_107);
-  assign when_LpMepcEngine_l190_108 = ((! core_wr_ins) || core_wr_restGe_108);
-  assign when_LpMepcEngine_l190_109 = ((! core_wr_ins) || core_wr_restGe_109);
-  assign when_LpMepcEngine_l190_110 = ((! core_wr_ins) || core_wr_restGe_110);
-  assign when_LpMepcEngine_l190_111 = ((! core_wr_ins) || core_wr_restGe_111);
-  assign when_LpMepcEngine_l190_112 = ((! core_wr_ins) || core_wr_restGe_112);
-  assign when_LpMepcEngine_l190_113 = ((! core_wr_ins) || core_wr_restGe_113);
-  assign when_LpMepcEngine_l190_114 = ((! core_wr_ins) || core_wr_restGe_114);
-  assign when_LpMepcEngine_l190_115 = ((! core_wr_ins) || core_wr_restGe_115);
-  assign when_LpMepcEngine_l190_116 = ((! core_wr_ins) || core_wr_restGe_116);
-  assign when_LpMepcEngine_l190_117 = ((! core_wr_ins) || core_wr_restGe_117);
-  assign when_LpMepcEngine_l190_118 = ((! core_wr_ins) || core_wr_restGe_118);
-  assign when_LpMepcEngine_l190_119 = ((! core_wr_ins) || core_wr_restGe_119);
-  assign when_LpMepcEngine_l190_120 = ((! core_wr_ins) || core_wr_restGe_120);
-  assign when_LpMepcEngine_l190_121 = ((! core_wr_ins) || core_wr_restGe_121);
-  assign when_LpMepcEngine_l190_122 = ((! core_wr_ins) || core_wr_restGe_122);
-  assign when_LpMepcEngine_l190_123 = ((! core_wr_ins) || core_wr_restGe_123);
-  assign when_LpMepcEngine_l190_124 = ((! core_wr_ins) || core_wr_restGe_124);
-  assign when_LpMepcEngine_l190_125 = ((! core_wr_ins) || core_wr_restGe_125);
-  assign when_LpMepcEngine_l190_126 = ((! core_wr_ins) || core_wr_restGe_126);
-  assign when_LpMepcEngine_l190_127 = ((! core_wr_ins) || core_wr_restGe_127);
+  assign when_LpMepcEngine_l186 = (core_op == 2'b10);
+  assign when_LpMepcEngine_l197 = ((! core_wr_ins) || core_wr_restGe_0);
+  assign when_LpMepcEngine_l199 = 1'b1;
+  assign when_LpMepcEngine_l197_1 = ((! core_wr_ins) || core_wr_restGe_1);
+  assign when_LpMepcEngine_l197_2 = ((! core_wr_ins) || core_wr_restGe_2);
+  assign when_LpMepcEngine_l197_3 = ((! core_wr_ins) || core_wr_restGe_3);
+  assign when_LpMepcEngine_l197_4 = ((! core_wr_ins) || core_wr_restGe_4);
+  assign when_LpMepcEngine_l197_5 = ((! core_wr_ins) || core_wr_restGe_5);
+  assign when_LpMepcEngine_l197_6 = ((! core_wr_ins) || core_wr_restGe_6);
+  assign when_LpMepcEngine_l197_7 = ((! core_wr_ins) || core_wr_restGe_7);
+  assign when_LpMepcEngine_l197_8 = ((! core_wr_ins) || core_wr_restGe_8);
+  assign when_LpMepcEngine_l197_9 = ((! core_wr_ins) || core_wr_restGe_9);
+  assign when_LpMepcEngine_l197_10 = ((! core_wr_ins) || core_wr_restGe_10);
+  assign when_LpMepcEngine_l197_11 = ((! core_wr_ins) || core_wr_restGe_11);
+  assign when_LpMepcEngine_l197_12 = ((! core_wr_ins) || core_wr_restGe_12);
+  assign when_LpMepcEngine_l197_13 = ((! core_wr_ins) || core_wr_restGe_13);
+  assign when_LpMepcEngine_l197_14 = ((! core_wr_ins) || core_wr_restGe_14);
+  assign when_LpMepcEngine_l197_15 = ((! core_wr_ins) || core_wr_restGe_15);
+  assign when_LpMepcEngine_l197_16 = ((! core_wr_ins) || core_wr_restGe_16);
+  assign when_LpMepcEngine_l197_17 = ((! core_wr_ins) || core_wr_restGe_17);
+  assign when_LpMepcEngine_l197_18 = ((! core_wr_ins) || core_wr_restGe_18);
+  assign when_LpMepcEngine_l197_19 = ((! core_wr_ins) || core_wr_restGe_19);
+  assign when_LpMepcEngine_l197_20 = ((! core_wr_ins) || core_wr_restGe_20);
+  assign when_LpMepcEngine_l197_21 = ((! core_wr_ins) || core_wr_restGe_21);
+  assign when_LpMepcEngine_l197_22 = ((! core_wr_ins) || core_wr_restGe_22);
+  assign when_LpMepcEngine_l197_23 = ((! core_wr_ins) || core_wr_restGe_23);
+  assign when_LpMepcEngine_l197_24 = ((! core_wr_ins) || core_wr_restGe_24);
+  assign when_LpMepcEngine_l197_25 = ((! core_wr_ins) || core_wr_restGe_25);
+  assign when_LpMepcEngine_l197_26 = ((! core_wr_ins) || core_wr_restGe_26);
+  assign when_LpMepcEngine_l197_27 = ((! core_wr_ins) || core_wr_restGe_27);
+  assign when_LpMepcEngine_l197_28 = ((! core_wr_ins) || core_wr_restGe_28);
+  assign when_LpMepcEngine_l197_29 = ((! core_wr_ins) || core_wr_restGe_29);
+  assign when_LpMepcEngine_l197_30 = ((! core_wr_ins) || core_wr_restGe_30);
+  assign when_LpMepcEngine_l197_31 = ((! core_wr_ins) || core_wr_restGe_31);
+  assign when_LpMepcEngine_l197_32 = ((! core_wr_ins) || core_wr_restGe_32);
+  assign when_LpMepcEngine_l197_33 = ((! core_wr_ins) || core_wr_restGe_33);
+  assign when_LpMepcEngine_l197_34 = ((! core_wr_ins) || core_wr_restGe_34);
+  assign when_LpMepcEngine_l197_35 = ((! core_wr_ins) || core_wr_restGe_35);
+  assign when_LpMepcEngine_l197_36 = ((! core_wr_ins) || core_wr_restGe_36);
+  assign when_LpMepcEngine_l197_37 = ((! core_wr_ins) || core_wr_restGe_37);
+  assign when_LpMepcEngine_l197_38 = ((! core_wr_ins) || core_wr_restGe_38);
+  assign when_LpMepcEngine_l197_39 = ((! core_wr_ins) || core_wr_restGe_39);
+  assign when_LpMepcEngine_l197_40 = ((! core_wr_ins) || core_wr_restGe_40);
+  assign when_LpMepcEngine_l197_41 = ((! core_wr_ins) || core_wr_restGe_41);
+  assign when_LpMepcEngine_l197_42 = ((! core_wr_ins) || core_wr_restGe_42);
+  assign when_LpMepcEngine_l197_43 = ((! core_wr_ins) || core_wr_restGe_43);
+  assign when_LpMepcEngine_l197_44 = ((! core_wr_ins) || core_wr_restGe_44);
+  assign when_LpMepcEngine_l197_45 = ((! core_wr_ins) || core_wr_restGe_45);
+  assign when_LpMepcEngine_l197_46 = ((! core_wr_ins) || core_wr_restGe_46);
+  assign when_LpMepcEngine_l197_47 = ((! core_wr_ins) || core_wr_restGe_47);
+  assign when_LpMepcEngine_l197_48 = ((! core_wr_ins) || core_wr_restGe_48);
+  assign when_LpMepcEngine_l197_49 = ((! core_wr_ins) || core_wr_restGe_49);
+  assign when_LpMepcEngine_l197_50 = ((! core_wr_ins) || core_wr_restGe_50);
+  assign when_LpMepcEngine_l197_51 = ((! core_wr_ins) || core_wr_restGe_51);
+  assign when_LpMepcEngine_l197_52 = ((! core_wr_ins) || core_wr_restGe_52);
+  assign when_LpMepcEngine_l197_53 = ((! core_wr_ins) || core_wr_restGe_53);
+  assign when_LpMepcEngine_l197_54 = ((! core_wr_ins) || core_wr_restGe_54);
+  assign when_LpMepcEngine_l197_55 = ((! core_wr_ins) || core_wr_restGe_55);
+  assign when_LpMepcEngine_l197_56 = ((! core_wr_ins) || core_wr_restGe_56);
+  assign when_LpMepcEngine_l197_57 = ((! core_wr_ins) || core_wr_restGe_57);
+  assign when_LpMepcEngine_l197_58 = ((! core_wr_ins) || core_wr_restGe_58);
+  assign when_LpMepcEngine_l197_59 = ((! core_wr_ins) || core_wr_restGe_59);
+  assign when_LpMepcEngine_l197_60 = ((! core_wr_ins) || core_wr_restGe_60);
+  assign when_LpMepcEngine_l197_61 = ((! core_wr_ins) || core_wr_restGe_61);
+  assign when_LpMepcEngine_l197_62 = ((! core_wr_ins) || core_wr_restGe_62);
+  assign when_LpMepcEngine_l197_63 = ((! core_wr_ins) || core_wr_restGe_63);
+  assign when_LpMepcEngine_l197_64 = ((! core_wr_ins) || core_wr_restGe_64);
+  assign when_LpMepcEngine_l197_65 = ((! core_wr_ins) || core_wr_restGe_65);
+  assign when_LpMepcEngine_l197_66 = ((! core_wr_ins) || core_wr_restGe_66);
+  assign when_LpMepcEngine_l197_67 = ((! core_wr_ins) || core_wr_restGe_67);
+  assign when_LpMepcEngine_l197_68 = ((! core_wr_ins) || core_wr_restGe_68);
+  assign when_LpMepcEngine_l197_69 = ((! core_wr_ins) || core_wr_restGe_69);
+  assign when_LpMepcEngine_l197_70 = ((! core_wr_ins) || core_wr_restGe_70);
+  assign when_LpMepcEngine_l197_71 = ((! core_wr_ins) || core_wr_restGe_71);
+  assign when_LpMepcEngine_l197_72 = ((! core_wr_ins) || core_wr_restGe_72);
+  assign when_LpMepcEngine_l197_73 = ((! core_wr_ins) || core_wr_restGe_73);
+  assign when_LpMepcEngine_l197_74 = ((! core_wr_ins) || core_wr_restGe_74);
+  assign when_LpMepcEngine_l197_75 = ((! core_wr_ins) || core_wr_restGe_75);
+  assign when_LpMepcEngine_l197_76 = ((! core_wr_ins) || core_wr_restGe_76);
+  assign when_LpMepcEngine_l197_77 = ((! core_wr_ins) || core_wr_restGe_77);
+  assign when_LpMepcEngine_l197_78 = ((! core_wr_ins) || core_wr_restGe_78);
+  assign when_LpMepcEngine_l197_79 = ((! core_wr_ins) || core_wr_restGe_79);
+  assign when_LpMepcEngine_l197_80 = ((! core_wr_ins) || core_wr_restGe_80);
+  assign when_LpMepcEngine_l197_81 = ((! core_wr_ins) || core_wr_restGe_81);
+  assign when_LpMepcEngine_l197_82 = ((! core_wr_ins) || core_wr_restGe_82);
+  assign when_LpMepcEngine_l197_83 = ((! core_wr_ins) || core_wr_restGe_83);
+  assign when_LpMepcEngine_l197_84 = ((! core_wr_ins) || core_wr_restGe_84);
+  assign when_LpMepcEngine_l197_85 = ((! core_wr_ins) || core_wr_restGe_85);
+  assign when_LpMepcEngine_l197_86 = ((! core_wr_ins) || core_wr_restGe_86);
+  assign when_LpMepcEngine_l197_87 = ((! core_wr_ins) || core_wr_restGe_87);
+  assign when_LpMepcEngine_l197_88 = ((! core_wr_ins) || core_wr_restGe_88);
+  assign when_LpMepcEngine_l197_89 = ((! core_wr_ins) || core_wr_restGe_89);
+  assign when_LpMepcEngine_l197_90 = ((! core_wr_ins) || core_wr_restGe_90);
+  assign when_LpMepcEngine_l197_91 = ((! core_wr_ins) || core_wr_restGe_91);
+  assign when_LpMepcEngine_l197_92 = ((! core_wr_ins) || core_wr_restGe_92);
+  assign when_LpMepcEngine_l197_93 = ((! core_wr_ins) || core_wr_restGe_93);
+  assign when_LpMepcEngine_l197_94 = ((! core_wr_ins) || core_wr_restGe_94);
+  assign when_LpMepcEngine_l197_95 = ((! core_wr_ins) || core_wr_restGe_95);
+  assign when_LpMepcEngine_l197_96 = ((! core_wr_ins) || core_wr_restGe_96);
+  assign when_LpMepcEngine_l197_97 = ((! core_wr_ins) || core_wr_restGe_97);
+  assign when_LpMepcEngine_l197_98 = ((! core_wr_ins) || core_wr_restGe_98);
+  assign when_LpMepcEngine_l197_99 = ((! core_wr_ins) || core_wr_restGe_99);
+  assign when_LpMepcEngine_l197_100 = ((! core_wr_ins) || core_wr_restGe_100);
+  assign when_LpMepcEngine_l197_101 = ((! core_wr_ins) || core_wr_restGe_101);
+  assign when_LpMepcEngine_l197_102 = ((! core_wr_ins) || core_wr_restGe_102);
+  assign when_LpMepcEngine_l197_103 = ((! core_wr_ins) || core_wr_restGe_103);
+  assign when_LpMepcEngine_l197_104 = ((! core_wr_ins) || core_wr_restGe_104);
+  assign when_LpMepcEngine_l197_105 = ((! core_wr_ins) || core_wr_restGe_105);
+  assign when_LpMepcEngine_l197_106 = ((! core_wr_ins) || core_wr_restGe_106);
+  assign when_LpMepcEngine_l197_107 = ((! core_wr_ins) || core_wr_restGe_107);
+  assign when_LpMepcEngine_l197_108 = ((! core_wr_ins) || core_wr_restGe_108);
+  assign when_LpMepcEngine_l197_109 = ((! core_wr_ins) || core_wr_restGe_109);
+  assign when_LpMepcEngine_l197_110 = ((! core_wr_ins) || core_wr_restGe_110);
+  assign when_LpMepcEngine_l197_111 = ((! core_wr_ins) || core_wr_restGe_111);
+  assign when_LpMepcEngine_l197_112 = ((! core_wr_ins) || core_wr_restGe_112);
+  assign when_LpMepcEngine_l197_113 = ((! core_wr_ins) || core_wr_restGe_113);
+  assign when_LpMepcEngine_l197_114 = ((! core_wr_ins) || core_wr_restGe_114);
+  assign when_LpMepcEngine_l197_115 = ((! core_wr_ins) || core_wr_restGe_115);
+  assign when_LpMepcEngine_l197_116 = ((! core_wr_ins) || core_wr_restGe_116);
+  assign when_LpMepcEngine_l197_117 = ((! core_wr_ins) || core_wr_restGe_117);
+  assign when_LpMepcEngine_l197_118 = ((! core_wr_ins) || core_wr_restGe_118);
+  assign when_LpMepcEngine_l197_119 = ((! core_wr_ins) || core_wr_restGe_119);
+  assign when_LpMepcEngine_l197_120 = ((! core_wr_ins) || core_wr_restGe_120);
+  assign when_LpMepcEngine_l197_121 = ((! core_wr_ins) || core_wr_restGe_121);
+  assign when_LpMepcEngine_l197_122 = ((! core_wr_ins) || core_wr_restGe_122);
+  assign when_LpMepcEngine_l197_123 = ((! core_wr_ins) || core_wr_restGe_123);
+  assign when_LpMepcEngine_l197_124 = ((! core_wr_ins) || core_wr_restGe_124);
+  assign when_LpMepcEngine_l197_125 = ((! core_wr_ins) || core_wr_restGe_125);
+  assign when_LpMepcEngine_l197_126 = ((! core_wr_ins) || core_wr_restGe_126);
+  assign when_LpMepcEngine_l197_127 = ((! core_wr_ins) || core_wr_restGe_127);
   assign ev_overflow = core_evOverflow;
   assign ev_miss = core_evMiss;
   assign ev_sat = core_evSat;
@@ -9640,552 +9973,556 @@ module lp_mepc_n64_k128 (
   assign tab_src = core_tabRd_src;
   assign tab_dst = core_tabRd_dst;
   assign tab_sum = core_tabRd_sum;
-  assign core_rdIdx = core_rdPtr[6:0];
-  assign core_rdEnd = ((core_rdPtr == 8'h80) || (! _zz_core_rdEnd));
+  assign core_rdEnd = (core_cnt <= core_rdPtr);
   assign core_rdGrp = core_rdPtr[6 : 2];
   assign core_scanning = ((core_ph == Ph_greedy) || (core_ph == Ph_aug));
-  assign when_LpMepcEngine_l262 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
-  assign when_LpMepcEngine_l280 = (core_ph != Ph_idle);
-  assign when_LpMepcEngine_l284 = (! core_rdEnd);
-  assign _zz_core_l_0_src = _zz__zz_core_l_0_src;
-  assign _zz_core_l_0_dst = _zz__zz_core_l_0_dst;
-  assign _zz_core_l_0_sum = _zz__zz_core_l_0_sum;
-  assign _zz_core_l_1_src = _zz__zz_core_l_1_src;
-  assign _zz_core_l_1_dst = _zz__zz_core_l_1_dst;
-  assign _zz_core_l_1_sum = _zz__zz_core_l_1_sum;
-  assign _zz_core_l_2_src = _zz__zz_core_l_2_src;
-  assign _zz_core_l_2_dst = _zz__zz_core_l_2_dst;
-  assign _zz_core_l_2_sum = _zz__zz_core_l_2_sum;
-  assign _zz_core_l_3_src = _zz__zz_core_l_3_src;
-  assign _zz_core_l_3_dst = _zz__zz_core_l_3_dst;
-  assign _zz_core_l_3_sum = _zz__zz_core_l_3_sum;
-  assign when_LpMepcEngine_l300 = (core_rdEnd && (! core_pv));
-  assign when_LpMepcEngine_l302 = (core_ph == Ph_greedy);
-  assign core_g_take_0 = (((core_l_0_v && (|(core_freeS & core_lS_0))) && (|(core_freeD & core_lD_0))) && (! 1'b0));
-  assign core_g_take_1 = (((core_l_1_v && (|(core_freeS & core_lS_1))) && (|(core_freeD & core_lD_1))) && (! (1'b0 || (core_g_take_0 && (core_sEq_0_1 || core_dEq_0_1)))));
-  assign core_g_take_2 = (((core_l_2_v && (|(core_freeS & core_lS_2))) && (|(core_freeD & core_lD_2))) && (! ((1'b0 || (core_g_take_0 && (core_sEq_0_2 || core_dEq_0_2))) || (core_g_take_1 && (core_sEq_1_2 || core_dEq_1_2)))));
-  assign core_g_take_3 = (((core_l_3_v && (|(core_freeS & core_lS_3))) && (|(core_freeD & core_lD_3))) && (! (((1'b0 || (core_g_take_0 && (core_sEq_0_3 || core_dEq_0_3))) || (core_g_take_1 && (core_sEq_1_3 || core_dEq_1_3))) || (core_g_take_2 && (core_sEq_2_3 || core_dEq_2_3)))));
+  assign when_LpMepcEngine_l286 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
+  assign when_LpMepcEngine_l307 = (core_ph != Ph_idle);
+  assign when_LpMepcEngine_l311 = (! core_rdEnd);
+  assign when_LpMepcEngine_l339 = ((core_rdEnd && (! core_pv0)) && (! core_pv));
+  assign when_LpMepcEngine_l341 = (core_ph == Ph_greedy);
+  assign core_g_fs_0 = (core_rFs_0 && (! ((((core_g_gTake[0] && core_pSEq_0_0) || (core_g_gTake[1] && core_pSEq_1_0)) || (core_g_gTake[2] && core_pSEq_2_0)) || (core_g_gTake[3] && core_pSEq_3_0))));
+  assign core_g_fs_1 = (core_rFs_1 && (! ((((core_g_gTake[0] && core_pSEq_0_1) || (core_g_gTake[1] && core_pSEq_1_1)) || (core_g_gTake[2] && core_pSEq_2_1)) || (core_g_gTake[3] && core_pSEq_3_1))));
+  assign core_g_fs_2 = (core_rFs_2 && (! ((((core_g_gTake[0] && core_pSEq_0_2) || (core_g_gTake[1] && core_pSEq_1_2)) || (core_g_gTake[2] && core_pSEq_2_2)) || (core_g_gTake[3] && core_pSEq_3_2))));
+  assign core_g_fs_3 = (core_rFs_3 && (! ((((core_g_gTake[0] && core_pSEq_0_3) || (core_g_gTake[1] && core_pSEq_1_3)) || (core_g_gTake[2] && core_pSEq_2_3)) || (core_g_gTake[3] && core_pSEq_3_3))));
+  assign core_g_fd_0 = (core_rFd_0 && (! ((((core_g_gTake[0] && core_pDEq_0_0) || (core_g_gTake[1] && core_pDEq_1_0)) || (core_g_gTake[2] && core_pDEq_2_0)) || (core_g_gTake[3] && core_pDEq_3_0))));
+  assign core_g_fd_1 = (core_rFd_1 && (! ((((core_g_gTake[0] && core_pDEq_0_1) || (core_g_gTake[1] && core_pDEq_1_1)) || (core_g_gTake[2] && core_pDEq_2_1)) || (core_g_gTake[3] && core_pDEq_3_1))));
+  assign core_g_fd_2 = (core_rFd_2 && (! ((((core_g_gTake[0] && core_pDEq_0_2) || (core_g_gTake[1] && core_pDEq_1_2)) || (core_g_gTake[2] && core_pDEq_2_2)) || (core_g_gTake[3] && core_pDEq_3_2))));
+  assign core_g_fd_3 = (core_rFd_3 && (! ((((core_g_gTake[0] && core_pDEq_0_3) || (core_g_gTake[1] && core_pDEq_1_3)) || (core_g_gTake[2] && core_pDEq_2_3)) || (core_g_gTake[3] && core_pDEq_3_3))));
+  assign core_g_take_0 = (((core_l_0_v && core_g_fs_0) && core_g_fd_0) && (! 1'b0));
+  assign core_g_take_1 = (((core_l_1_v && core_g_fs_1) && core_g_fd_1) && (! (1'b0 || (core_g_take_0 && (core_sEq_0_1 || core_dEq_0_1)))));
+  assign core_g_take_2 = (((core_l_2_v && core_g_fs_2) && core_g_fd_2) && (! ((1'b0 || (core_g_take_0 && (core_sEq_0_2 || core_dEq_0_2))) || (core_g_take_1 && (core_sEq_1_2 || core_dEq_1_2)))));
+  assign core_g_take_3 = (((core_l_3_v && core_g_fs_3) && core_g_fd_3) && (! (((1'b0 || (core_g_take_0 && (core_sEq_0_3 || core_dEq_0_3))) || (core_g_take_1 && (core_sEq_1_3 || core_dEq_1_3))) || (core_g_take_2 && (core_sEq_2_3 || core_dEq_2_3)))));
   assign core_g_on = ((core_ph == Ph_greedy) && core_pv);
-  assign when_LpMepcEngine_l340 = ((((core_g_take_0 && core_lS_0[0]) || (core_g_take_1 && core_lS_1[0])) || (core_g_take_2 && core_lS_2[0])) || (core_g_take_3 && core_lS_3[0]));
-  assign when_LpMepcEngine_l341 = ((((core_g_take_0 && core_lD_0[0]) || (core_g_take_1 && core_lD_1[0])) || (core_g_take_2 && core_lD_2[0])) || (core_g_take_3 && core_lD_3[0]));
-  assign when_LpMepcEngine_l340_1 = ((((core_g_take_0 && core_lS_0[1]) || (core_g_take_1 && core_lS_1[1])) || (core_g_take_2 && core_lS_2[1])) || (core_g_take_3 && core_lS_3[1]));
-  assign when_LpMepcEngine_l341_1 = ((((core_g_take_0 && core_lD_0[1]) || (core_g_take_1 && core_lD_1[1])) || (core_g_take_2 && core_lD_2[1])) || (core_g_take_3 && core_lD_3[1]));
-  assign when_LpMepcEngine_l340_2 = ((((core_g_take_0 && core_lS_0[2]) || (core_g_take_1 && core_lS_1[2])) || (core_g_take_2 && core_lS_2[2])) || (core_g_take_3 && core_lS_3[2]));
-  assign when_LpMepcEngine_l341_2 = ((((core_g_take_0 && core_lD_0[2]) || (core_g_take_1 && core_lD_1[2])) || (core_g_take_2 && core_lD_2[2])) || (core_g_take_3 && core_lD_3[2]));
-  assign when_LpMepcEngine_l340_3 = ((((core_g_take_0 && core_lS_0[3]) || (core_g_take_1 && core_lS_1[3])) || (core_g_take_2 && core_lS_2[3])) || (core_g_take_3 && core_lS_3[3]));
-  assign when_LpMepcEngine_l341_3 = ((((core_g_take_0 && core_lD_0[3]) || (core_g_take_1 && core_lD_1[3])) || (core_g_take_2 && core_lD_2[3])) || (core_g_take_3 && core_lD_3[3]));
-  assign when_LpMepcEngine_l340_4 = ((((core_g_take_0 && core_lS_0[4]) || (core_g_take_1 && core_lS_1[4])) || (core_g_take_2 && core_lS_2[4])) || (core_g_take_3 && core_lS_3[4]));
-  assign when_LpMepcEngine_l341_4 = ((((core_g_take_0 && core_lD_0[4]) || (core_g_take_1 && core_lD_1[4])) || (core_g_take_2 && core_lD_2[4])) || (core_g_take_3 && core_lD_3[4]));
-  assign when_LpMepcEngine_l340_5 = ((((core_g_take_0 && core_lS_0[5]) || (core_g_take_1 && core_lS_1[5])) || (core_g_take_2 && core_lS_2[5])) || (core_g_take_3 && core_lS_3[5]));
-  assign when_LpMepcEngine_l341_5 = ((((core_g_take_0 && core_lD_0[5]) || (core_g_take_1 && core_lD_1[5])) || (core_g_take_2 && core_lD_2[5])) || (core_g_take_3 && core_lD_3[5]));
-  assign when_LpMepcEngine_l340_6 = ((((core_g_take_0 && core_lS_0[6]) || (core_g_take_1 && core_lS_1[6])) || (core_g_take_2 && core_lS_2[6])) || (core_g_take_3 && core_lS_3[6]));
-  assign when_LpMepcEngine_l341_6 = ((((core_g_take_0 && core_lD_0[6]) || (core_g_take_1 && core_lD_1[6])) || (core_g_take_2 && core_lD_2[6])) || (core_g_take_3 && core_lD_3[6]));
-  assign when_LpMepcEngine_l340_7 = ((((core_g_take_0 && core_lS_0[7]) || (core_g_take_1 && core_lS_1[7])) || (core_g_take_2 && core_lS_2[7])) || (core_g_take_3 && core_lS_3[7]));
-  assign when_LpMepcEngine_l341_7 = ((((core_g_take_0 && core_lD_0[7]) || (core_g_take_1 && core_lD_1[7])) || (core_g_take_2 && core_lD_2[7])) || (core_g_take_3 && core_lD_3[7]));
-  assign when_LpMepcEngine_l340_8 = ((((core_g_take_0 && core_lS_0[8]) || (core_g_take_1 && core_lS_1[8])) || (core_g_take_2 && core_lS_2[8])) || (core_g_take_3 && core_lS_3[8]));
-  assign when_LpMepcEngine_l341_8 = ((((core_g_take_0 && core_lD_0[8]) || (core_g_take_1 && core_lD_1[8])) || (core_g_take_2 && core_lD_2[8])) || (core_g_take_3 && core_lD_3[8]));
-  assign when_LpMepcEngine_l340_9 = ((((core_g_take_0 && core_lS_0[9]) || (core_g_take_1 && core_lS_1[9])) || (core_g_take_2 && core_lS_2[9])) || (core_g_take_3 && core_lS_3[9]));
-  assign when_LpMepcEngine_l341_9 = ((((core_g_take_0 && core_lD_0[9]) || (core_g_take_1 && core_lD_1[9])) || (core_g_take_2 && core_lD_2[9])) || (core_g_take_3 && core_lD_3[9]));
-  assign when_LpMepcEngine_l340_10 = ((((core_g_take_0 && core_lS_0[10]) || (core_g_take_1 && core_lS_1[10])) || (core_g_take_2 && core_lS_2[10])) || (core_g_take_3 && core_lS_3[10]));
-  assign when_LpMepcEngine_l341_10 = ((((core_g_take_0 && core_lD_0[10]) || (core_g_take_1 && core_lD_1[10])) || (core_g_take_2 && core_lD_2[10])) || (core_g_take_3 && core_lD_3[10]));
-  assign when_LpMepcEngine_l340_11 = ((((core_g_take_0 && core_lS_0[11]) || (core_g_take_1 && core_lS_1[11])) || (core_g_take_2 && core_lS_2[11])) || (core_g_take_3 && core_lS_3[11]));
-  assign when_LpMepcEngine_l341_11 = ((((core_g_take_0 && core_lD_0[11]) || (core_g_take_1 && core_lD_1[11])) || (core_g_take_2 && core_lD_2[11])) || (core_g_take_3 && core_lD_3[11]));
-  assign when_LpMepcEngine_l340_12 = ((((core_g_take_0 && core_lS_0[12]) || (core_g_take_1 && core_lS_1[12])) || (core_g_take_2 && core_lS_2[12])) || (core_g_take_3 && core_lS_3[12]));
-  assign when_LpMepcEngine_l341_12 = ((((core_g_take_0 && core_lD_0[12]) || (core_g_take_1 && core_lD_1[12])) || (core_g_take_2 && core_lD_2[12])) || (core_g_take_3 && core_lD_3[12]));
-  assign when_LpMepcEngine_l340_13 = ((((core_g_take_0 && core_lS_0[13]) || (core_g_take_1 && core_lS_1[13])) || (core_g_take_2 && core_lS_2[13])) || (core_g_take_3 && core_lS_3[13]));
-  assign when_LpMepcEngine_l341_13 = ((((core_g_take_0 && core_lD_0[13]) || (core_g_take_1 && core_lD_1[13])) || (core_g_take_2 && core_lD_2[13])) || (core_g_take_3 && core_lD_3[13]));
-  assign when_LpMepcEngine_l340_14 = ((((core_g_take_0 && core_lS_0[14]) || (core_g_take_1 && core_lS_1[14])) || (core_g_take_2 && core_lS_2[14])) || (core_g_take_3 && core_lS_3[14]));
-  assign when_LpMepcEngine_l341_14 = ((((core_g_take_0 && core_lD_0[14]) || (core_g_take_1 && core_lD_1[14])) || (core_g_take_2 && core_lD_2[14])) || (core_g_take_3 && core_lD_3[14]));
-  assign when_LpMepcEngine_l340_15 = ((((core_g_take_0 && core_lS_0[15]) || (core_g_take_1 && core_lS_1[15])) || (core_g_take_2 && core_lS_2[15])) || (core_g_take_3 && core_lS_3[15]));
-  assign when_LpMepcEngine_l341_15 = ((((core_g_take_0 && core_lD_0[15]) || (core_g_take_1 && core_lD_1[15])) || (core_g_take_2 && core_lD_2[15])) || (core_g_take_3 && core_lD_3[15]));
-  assign when_LpMepcEngine_l340_16 = ((((core_g_take_0 && core_lS_0[16]) || (core_g_take_1 && core_lS_1[16])) || (core_g_take_2 && core_lS_2[16])) || (core_g_take_3 && core_lS_3[16]));
-  assign when_LpMepcEngine_l341_16 = ((((core_g_take_0 && core_lD_0[16]) || (core_g_take_1 && core_lD_1[16])) || (core_g_take_2 && core_lD_2[16])) || (core_g_take_3 && core_lD_3[16]));
-  assign when_LpMepcEngine_l340_17 = ((((core_g_take_0 && core_lS_0[17]) || (core_g_take_1 && core_lS_1[17])) || (core_g_take_2 && core_lS_2[17])) || (core_g_take_3 && core_lS_3[17]));
-  assign when_LpMepcEngine_l341_17 = ((((core_g_take_0 && core_lD_0[17]) || (core_g_take_1 && core_lD_1[17])) || (core_g_take_2 && core_lD_2[17])) || (core_g_take_3 && core_lD_3[17]));
-  assign when_LpMepcEngine_l340_18 = ((((core_g_take_0 && core_lS_0[18]) || (core_g_take_1 && core_lS_1[18])) || (core_g_take_2 && core_lS_2[18])) || (core_g_take_3 && core_lS_3[18]));
-  assign when_LpMepcEngine_l341_18 = ((((core_g_take_0 && core_lD_0[18]) || (core_g_take_1 && core_lD_1[18])) || (core_g_take_2 && core_lD_2[18])) || (core_g_take_3 && core_lD_3[18]));
-  assign when_LpMepcEngine_l340_19 = ((((core_g_take_0 && core_lS_0[19]) || (core_g_take_1 && core_lS_1[19])) || (core_g_take_2 && core_lS_2[19])) || (core_g_take_3 && core_lS_3[19]));
-  assign when_LpMepcEngine_l341_19 = ((((core_g_take_0 && core_lD_0[19]) || (core_g_take_1 && core_lD_1[19])) || (core_g_take_2 && core_lD_2[19])) || (core_g_take_3 && core_lD_3[19]));
-  assign when_LpMepcEngine_l340_20 = ((((core_g_take_0 && core_lS_0[20]) || (core_g_take_1 && core_lS_1[20])) || (core_g_take_2 && core_lS_2[20])) || (core_g_take_3 && core_lS_3[20]));
-  assign when_LpMepcEngine_l341_20 = ((((core_g_take_0 && core_lD_0[20]) || (core_g_take_1 && core_lD_1[20])) || (core_g_take_2 && core_lD_2[20])) || (core_g_take_3 && core_lD_3[20]));
-  assign when_LpMepcEngine_l340_21 = ((((core_g_take_0 && core_lS_0[21]) || (core_g_take_1 && core_lS_1[21])) || (core_g_take_2 && core_lS_2[21])) || (core_g_take_3 && core_lS_3[21]));
-  assign when_LpMepcEngine_l341_21 = ((((core_g_take_0 && core_lD_0[21]) || (core_g_take_1 && core_lD_1[21])) || (core_g_take_2 && core_lD_2[21])) || (core_g_take_3 && core_lD_3[21]));
-  assign when_LpMepcEngine_l340_22 = ((((core_g_take_0 && core_lS_0[22]) || (core_g_take_1 && core_lS_1[22])) || (core_g_take_2 && core_lS_2[22])) || (core_g_take_3 && core_lS_3[22]));
-  assign when_LpMepcEngine_l341_22 = ((((core_g_take_0 && core_lD_0[22]) || (core_g_take_1 && core_lD_1[22])) || (core_g_take_2 && core_lD_2[22])) || (core_g_take_3 && core_lD_3[22]));
-  assign when_LpMepcEngine_l340_23 = ((((core_g_take_0 && core_lS_0[23]) || (core_g_take_1 && core_lS_1[23])) || (core_g_take_2 && core_lS_2[23])) || (core_g_take_3 && core_lS_3[23]));
-  assign when_LpMepcEngine_l341_23 = ((((core_g_take_0 && core_lD_0[23]) || (core_g_take_1 && core_lD_1[23])) || (core_g_take_2 && core_lD_2[23])) || (core_g_take_3 && core_lD_3[23]));
-  assign when_LpMepcEngine_l340_24 = ((((core_g_take_0 && core_lS_0[24]) || (core_g_take_1 && core_lS_1[24])) || (core_g_take_2 && core_lS_2[24])) || (core_g_take_3 && core_lS_3[24]));
-  assign when_LpMepcEngine_l341_24 = ((((core_g_take_0 && core_lD_0[24]) || (core_g_take_1 && core_lD_1[24])) || (core_g_take_2 && core_lD_2[24])) || (core_g_take_3 && core_lD_3[24]));
-  assign when_LpMepcEngine_l340_25 = ((((core_g_take_0 && core_lS_0[25]) || (core_g_take_1 && core_lS_1[25])) || (core_g_take_2 && core_lS_2[25])) || (core_g_take_3 && core_lS_3[25]));
-  assign when_LpMepcEngine_l341_25 = ((((core_g_take_0 && core_lD_0[25]) || (core_g_take_1 && core_lD_1[25])) || (core_g_take_2 && core_lD_2[25])) || (core_g_take_3 && core_lD_3[25]));
-  assign when_LpMepcEngine_l340_26 = ((((core_g_take_0 && core_lS_0[26]) || (core_g_take_1 && core_lS_1[26])) || (core_g_take_2 && core_lS_2[26])) || (core_g_take_3 && core_lS_3[26]));
-  assign when_LpMepcEngine_l341_26 = ((((core_g_take_0 && core_lD_0[26]) || (core_g_take_1 && core_lD_1[26])) || (core_g_take_2 && core_lD_2[26])) || (core_g_take_3 && core_lD_3[26]));
-  assign when_LpMepcEngine_l340_27 = ((((core_g_take_0 && core_lS_0[27]) || (core_g_take_1 && core_lS_1[27])) || (core_g_take_2 && core_lS_2[27])) || (core_g_take_3 && core_lS_3[27]));
-  assign when_LpMepcEngine_l341_27 = ((((core_g_take_0 && core_lD_0[27]) || (core_g_take_1 && core_lD_1[27])) || (core_g_take_2 && core_lD_2[27])) || (core_g_take_3 && core_lD_3[27]));
-  assign when_LpMepcEngine_l340_28 = ((((core_g_take_0 && core_lS_0[28]) || (core_g_take_1 && core_lS_1[28])) || (core_g_take_2 && core_lS_2[28])) || (core_g_take_3 && core_lS_3[28]));
-  assign when_LpMepcEngine_l341_28 = ((((core_g_take_0 && core_lD_0[28]) || (core_g_take_1 && core_lD_1[28])) || (core_g_take_2 && core_lD_2[28])) || (core_g_take_3 && core_lD_3[28]));
-  assign when_LpMepcEngine_l340_29 = ((((core_g_take_0 && core_lS_0[29]) || (core_g_take_1 && core_lS_1[29])) || (core_g_take_2 && core_lS_2[29])) || (core_g_take_3 && core_lS_3[29]));
-  assign when_LpMepcEngine_l341_29 = ((((core_g_take_0 && core_lD_0[29]) || (core_g_take_1 && core_lD_1[29])) || (core_g_take_2 && core_lD_2[29])) || (core_g_take_3 && core_lD_3[29]));
-  assign when_LpMepcEngine_l340_30 = ((((core_g_take_0 && core_lS_0[30]) || (core_g_take_1 && core_lS_1[30])) || (core_g_take_2 && core_lS_2[30])) || (core_g_take_3 && core_lS_3[30]));
-  assign when_LpMepcEngine_l341_30 = ((((core_g_take_0 && core_lD_0[30]) || (core_g_take_1 && core_lD_1[30])) || (core_g_take_2 && core_lD_2[30])) || (core_g_take_3 && core_lD_3[30]));
-  assign when_LpMepcEngine_l340_31 = ((((core_g_take_0 && core_lS_0[31]) || (core_g_take_1 && core_lS_1[31])) || (core_g_take_2 && core_lS_2[31])) || (core_g_take_3 && core_lS_3[31]));
-  assign when_LpMepcEngine_l341_31 = ((((core_g_take_0 && core_lD_0[31]) || (core_g_take_1 && core_lD_1[31])) || (core_g_take_2 && core_lD_2[31])) || (core_g_take_3 && core_lD_3[31]));
-  assign when_LpMepcEngine_l340_32 = ((((core_g_take_0 && core_lS_0[32]) || (core_g_take_1 && core_lS_1[32])) || (core_g_take_2 && core_lS_2[32])) || (core_g_take_3 && core_lS_3[32]));
-  assign when_LpMepcEngine_l341_32 = ((((core_g_take_0 && core_lD_0[32]) || (core_g_take_1 && core_lD_1[32])) || (core_g_take_2 && core_lD_2[32])) || (core_g_take_3 && core_lD_3[32]));
-  assign when_LpMepcEngine_l340_33 = ((((core_g_take_0 && core_lS_0[33]) || (core_g_take_1 && core_lS_1[33])) || (core_g_take_2 && core_lS_2[33])) || (core_g_take_3 && core_lS_3[33]));
-  assign when_LpMepcEngine_l341_33 = ((((core_g_take_0 && core_lD_0[33]) || (core_g_take_1 && core_lD_1[33])) || (core_g_take_2 && core_lD_2[33])) || (core_g_take_3 && core_lD_3[33]));
-  assign when_LpMepcEngine_l340_34 = ((((core_g_take_0 && core_lS_0[34]) || (core_g_take_1 && core_lS_1[34])) || (core_g_take_2 && core_lS_2[34])) || (core_g_take_3 && core_lS_3[34]));
-  assign when_LpMepcEngine_l341_34 = ((((core_g_take_0 && core_lD_0[34]) || (core_g_take_1 && core_lD_1[34])) || (core_g_take_2 && core_lD_2[34])) || (core_g_take_3 && core_lD_3[34]));
-  assign when_LpMepcEngine_l340_35 = ((((core_g_take_0 && core_lS_0[35]) || (core_g_take_1 && core_lS_1[35])) || (core_g_take_2 && core_lS_2[35])) || (core_g_take_3 && core_lS_3[35]));
-  assign when_LpMepcEngine_l341_35 = ((((core_g_take_0 && core_lD_0[35]) || (core_g_take_1 && core_lD_1[35])) || (core_g_take_2 && core_lD_2[35])) || (core_g_take_3 && core_lD_3[35]));
-  assign when_LpMepcEngine_l340_36 = ((((core_g_take_0 && core_lS_0[36]) || (core_g_take_1 && core_lS_1[36])) || (core_g_take_2 && core_lS_2[36])) || (core_g_take_3 && core_lS_3[36]));
-  assign when_LpMepcEngine_l341_36 = ((((core_g_take_0 && core_lD_0[36]) || (core_g_take_1 && core_lD_1[36])) || (core_g_take_2 && core_lD_2[36])) || (core_g_take_3 && core_lD_3[36]));
-  assign when_LpMepcEngine_l340_37 = ((((core_g_take_0 && core_lS_0[37]) || (core_g_take_1 && core_lS_1[37])) || (core_g_take_2 && core_lS_2[37])) || (core_g_take_3 && core_lS_3[37]));
-  assign when_LpMepcEngine_l341_37 = ((((core_g_take_0 && core_lD_0[37]) || (core_g_take_1 && core_lD_1[37])) || (core_g_take_2 && core_lD_2[37])) || (core_g_take_3 && core_lD_3[37]));
-  assign when_LpMepcEngine_l340_38 = ((((core_g_take_0 && core_lS_0[38]) || (core_g_take_1 && core_lS_1[38])) || (core_g_take_2 && core_lS_2[38])) || (core_g_take_3 && core_lS_3[38]));
-  assign when_LpMepcEngine_l341_38 = ((((core_g_take_0 && core_lD_0[38]) || (core_g_take_1 && core_lD_1[38])) || (core_g_take_2 && core_lD_2[38])) || (core_g_take_3 && core_lD_3[38]));
-  assign when_LpMepcEngine_l340_39 = ((((core_g_take_0 && core_lS_0[39]) || (core_g_take_1 && core_lS_1[39])) || (core_g_take_2 && core_lS_2[39])) || (core_g_take_3 && core_lS_3[39]));
-  assign when_LpMepcEngine_l341_39 = ((((core_g_take_0 && core_lD_0[39]) || (core_g_take_1 && core_lD_1[39])) || (core_g_take_2 && core_lD_2[39])) || (core_g_take_3 && core_lD_3[39]));
-  assign when_LpMepcEngine_l340_40 = ((((core_g_take_0 && core_lS_0[40]) || (core_g_take_1 && core_lS_1[40])) || (core_g_take_2 && core_lS_2[40])) || (core_g_take_3 && core_lS_3[40]));
-  assign when_LpMepcEngine_l341_40 = ((((core_g_take_0 && core_lD_0[40]) || (core_g_take_1 && core_lD_1[40])) || (core_g_take_2 && core_lD_2[40])) || (core_g_take_3 && core_lD_3[40]));
-  assign when_LpMepcEngine_l340_41 = ((((core_g_take_0 && core_lS_0[41]) || (core_g_take_1 && core_lS_1[41])) || (core_g_take_2 && core_lS_2[41])) || (core_g_take_3 && core_lS_3[41]));
-  assign when_LpMepcEngine_l341_41 = ((((core_g_take_0 && core_lD_0[41]) || (core_g_take_1 && core_lD_1[41])) || (core_g_take_2 && core_lD_2[41])) || (core_g_take_3 && core_lD_3[41]));
-  assign when_LpMepcEngine_l340_42 = ((((core_g_take_0 && core_lS_0[42]) || (core_g_take_1 && core_lS_1[42])) || (core_g_take_2 && core_lS_2[42])) || (core_g_take_3 && core_lS_3[42]));
-  assign when_LpMepcEngine_l341_42 = ((((core_g_take_0 && core_lD_0[42]) || (core_g_take_1 && core_lD_1[42])) || (core_g_take_2 && core_lD_2[42])) || (core_g_take_3 && core_lD_3[42]));
-  assign when_LpMepcEngine_l340_43 = ((((core_g_take_0 && core_lS_0[43]) || (core_g_take_1 && core_lS_1[43])) || (core_g_take_2 && core_lS_2[43])) || (core_g_take_3 && core_lS_3[43]));
-  assign when_LpMepcEngine_l341_43 = ((((core_g_take_0 && core_lD_0[43]) || (core_g_take_1 && core_lD_1[43])) || (core_g_take_2 && core_lD_2[43])) || (core_g_take_3 && core_lD_3[43]));
-  assign when_LpMepcEngine_l340_44 = ((((core_g_take_0 && core_lS_0[44]) || (core_g_take_1 && core_lS_1[44])) || (core_g_take_2 && core_lS_2[44])) || (core_g_take_3 && core_lS_3[44]));
-  assign when_LpMepcEngine_l341_44 = ((((core_g_take_0 && core_lD_0[44]) || (core_g_take_1 && core_lD_1[44])) || (core_g_take_2 && core_lD_2[44])) || (core_g_take_3 && core_lD_3[44]));
-  assign when_LpMepcEngine_l340_45 = ((((core_g_take_0 && core_lS_0[45]) || (core_g_take_1 && core_lS_1[45])) || (core_g_take_2 && core_lS_2[45])) || (core_g_take_3 && core_lS_3[45]));
-  assign when_LpMepcEngine_l341_45 = ((((core_g_take_0 && core_lD_0[45]) || (core_g_take_1 && core_lD_1[45])) || (core_g_take_2 && core_lD_2[45])) || (core_g_take_3 && core_lD_3[45]));
-  assign when_LpMepcEngine_l340_46 = ((((core_g_take_0 && core_lS_0[46]) || (core_g_take_1 && core_lS_1[46])) || (core_g_take_2 && core_lS_2[46])) || (core_g_take_3 && core_lS_3[46]));
-  assign when_LpMepcEngine_l341_46 = ((((core_g_take_0 && core_lD_0[46]) || (core_g_take_1 && core_lD_1[46])) || (core_g_take_2 && core_lD_2[46])) || (core_g_take_3 && core_lD_3[46]));
-  assign when_LpMepcEngine_l340_47 = ((((core_g_take_0 && core_lS_0[47]) || (core_g_take_1 && core_lS_1[47])) || (core_g_take_2 && core_lS_2[47])) || (core_g_take_3 && core_lS_3[47]));
-  assign when_LpMepcEngine_l341_47 = ((((core_g_take_0 && core_lD_0[47]) || (core_g_take_1 && core_lD_1[47])) || (core_g_take_2 && core_lD_2[47])) || (core_g_take_3 && core_lD_3[47]));
-  assign when_LpMepcEngine_l340_48 = ((((core_g_take_0 && core_lS_0[48]) || (core_g_take_1 && core_lS_1[48])) || (core_g_take_2 && core_lS_2[48])) || (core_g_take_3 && core_lS_3[48]));
-  assign when_LpMepcEngine_l341_48 = ((((core_g_take_0 && core_lD_0[48]) || (core_g_take_1 && core_lD_1[48])) || (core_g_take_2 && core_lD_2[48])) || (core_g_take_3 && core_lD_3[48]));
-  assign when_LpMepcEngine_l340_49 = ((((core_g_take_0 && core_lS_0[49]) || (core_g_take_1 && core_lS_1[49])) || (core_g_take_2 && core_lS_2[49])) || (core_g_take_3 && core_lS_3[49]));
-  assign when_LpMepcEngine_l341_49 = ((((core_g_take_0 && core_lD_0[49]) || (core_g_take_1 && core_lD_1[49])) || (core_g_take_2 && core_lD_2[49])) || (core_g_take_3 && core_lD_3[49]));
-  assign when_LpMepcEngine_l340_50 = ((((core_g_take_0 && core_lS_0[50]) || (core_g_take_1 && core_lS_1[50])) || (core_g_take_2 && core_lS_2[50])) || (core_g_take_3 && core_lS_3[50]));
-  assign when_LpMepcEngine_l341_50 = ((((core_g_take_0 && core_lD_0[50]) || (core_g_take_1 && core_lD_1[50])) || (core_g_take_2 && core_lD_2[50])) || (core_g_take_3 && core_lD_3[50]));
-  assign when_LpMepcEngine_l340_51 = ((((core_g_take_0 && core_lS_0[51]) || (core_g_take_1 && core_lS_1[51])) || (core_g_take_2 && core_lS_2[51])) || (core_g_take_3 && core_lS_3[51]));
-  assign when_LpMepcEngine_l341_51 = ((((core_g_take_0 && core_lD_0[51]) || (core_g_take_1 && core_lD_1[51])) || (core_g_take_2 && core_lD_2[51])) || (core_g_take_3 && core_lD_3[51]));
-  assign when_LpMepcEngine_l340_52 = ((((core_g_take_0 && core_lS_0[52]) || (core_g_take_1 && core_lS_1[52])) || (core_g_take_2 && core_lS_2[52])) || (core_g_take_3 && core_lS_3[52]));
-  assign when_LpMepcEngine_l341_52 = ((((core_g_take_0 && core_lD_0[52]) || (core_g_take_1 && core_lD_1[52])) || (core_g_take_2 && core_lD_2[52])) || (core_g_take_3 && core_lD_3[52]));
-  assign when_LpMepcEngine_l340_53 = ((((core_g_take_0 && core_lS_0[53]) || (core_g_take_1 && core_lS_1[53])) || (core_g_take_2 && core_lS_2[53])) || (core_g_take_3 && core_lS_3[53]));
-  assign when_LpMepcEngine_l341_53 = ((((core_g_take_0 && core_lD_0[53]) || (core_g_take_1 && core_lD_1[53])) || (core_g_take_2 && core_lD_2[53])) || (core_g_take_3 && core_lD_3[53]));
-  assign when_LpMepcEngine_l340_54 = ((((core_g_take_0 && core_lS_0[54]) || (core_g_take_1 && core_lS_1[54])) || (core_g_take_2 && core_lS_2[54])) || (core_g_take_3 && core_lS_3[54]));
-  assign when_LpMepcEngine_l341_54 = ((((core_g_take_0 && core_lD_0[54]) || (core_g_take_1 && core_lD_1[54])) || (core_g_take_2 && core_lD_2[54])) || (core_g_take_3 && core_lD_3[54]));
-  assign when_LpMepcEngine_l340_55 = ((((core_g_take_0 && core_lS_0[55]) || (core_g_take_1 && core_lS_1[55])) || (core_g_take_2 && core_lS_2[55])) || (core_g_take_3 && core_lS_3[55]));
-  assign when_LpMepcEngine_l341_55 = ((((core_g_take_0 && core_lD_0[55]) || (core_g_take_1 && core_lD_1[55])) || (core_g_take_2 && core_lD_2[55])) || (core_g_take_3 && core_lD_3[55]));
-  assign when_LpMepcEngine_l340_56 = ((((core_g_take_0 && core_lS_0[56]) || (core_g_take_1 && core_lS_1[56])) || (core_g_take_2 && core_lS_2[56])) || (core_g_take_3 && core_lS_3[56]));
-  assign when_LpMepcEngine_l341_56 = ((((core_g_take_0 && core_lD_0[56]) || (core_g_take_1 && core_lD_1[56])) || (core_g_take_2 && core_lD_2[56])) || (core_g_take_3 && core_lD_3[56]));
-  assign when_LpMepcEngine_l340_57 = ((((core_g_take_0 && core_lS_0[57]) || (core_g_take_1 && core_lS_1[57])) || (core_g_take_2 && core_lS_2[57])) || (core_g_take_3 && core_lS_3[57]));
-  assign when_LpMepcEngine_l341_57 = ((((core_g_take_0 && core_lD_0[57]) || (core_g_take_1 && core_lD_1[57])) || (core_g_take_2 && core_lD_2[57])) || (core_g_take_3 && core_lD_3[57]));
-  assign when_LpMepcEngine_l340_58 = ((((core_g_take_0 && core_lS_0[58]) || (core_g_take_1 && core_lS_1[58])) || (core_g_take_2 && core_lS_2[58])) || (core_g_take_3 && core_lS_3[58]));
-  assign when_LpMepcEngine_l341_58 = ((((core_g_take_0 && core_lD_0[58]) || (core_g_take_1 && core_lD_1[58])) || (core_g_take_2 && core_lD_2[58])) || (core_g_take_3 && core_lD_3[58]));
-  assign when_LpMepcEngine_l340_59 = ((((core_g_take_0 && core_lS_0[59]) || (core_g_take_1 && core_lS_1[59])) || (core_g_take_2 && core_lS_2[59])) || (core_g_take_3 && core_lS_3[59]));
-  assign when_LpMepcEngine_l341_59 = ((((core_g_take_0 && core_lD_0[59]) || (core_g_take_1 && core_lD_1[59])) || (core_g_take_2 && core_lD_2[59])) || (core_g_take_3 && core_lD_3[59]));
-  assign when_LpMepcEngine_l340_60 = ((((core_g_take_0 && core_lS_0[60]) || (core_g_take_1 && core_lS_1[60])) || (core_g_take_2 && core_lS_2[60])) || (core_g_take_3 && core_lS_3[60]));
-  assign when_LpMepcEngine_l341_60 = ((((core_g_take_0 && core_lD_0[60]) || (core_g_take_1 && core_lD_1[60])) || (core_g_take_2 && core_lD_2[60])) || (core_g_take_3 && core_lD_3[60]));
-  assign when_LpMepcEngine_l340_61 = ((((core_g_take_0 && core_lS_0[61]) || (core_g_take_1 && core_lS_1[61])) || (core_g_take_2 && core_lS_2[61])) || (core_g_take_3 && core_lS_3[61]));
-  assign when_LpMepcEngine_l341_61 = ((((core_g_take_0 && core_lD_0[61]) || (core_g_take_1 && core_lD_1[61])) || (core_g_take_2 && core_lD_2[61])) || (core_g_take_3 && core_lD_3[61]));
-  assign when_LpMepcEngine_l340_62 = ((((core_g_take_0 && core_lS_0[62]) || (core_g_take_1 && core_lS_1[62])) || (core_g_take_2 && core_lS_2[62])) || (core_g_take_3 && core_lS_3[62]));
-  assign when_LpMepcEngine_l341_62 = ((((core_g_take_0 && core_lD_0[62]) || (core_g_take_1 && core_lD_1[62])) || (core_g_take_2 && core_lD_2[62])) || (core_g_take_3 && core_lD_3[62]));
-  assign when_LpMepcEngine_l340_63 = ((((core_g_take_0 && core_lS_0[63]) || (core_g_take_1 && core_lS_1[63])) || (core_g_take_2 && core_lS_2[63])) || (core_g_take_3 && core_lS_3[63]));
-  assign when_LpMepcEngine_l341_63 = ((((core_g_take_0 && core_lD_0[63]) || (core_g_take_1 && core_lD_1[63])) || (core_g_take_2 && core_lD_2[63])) || (core_g_take_3 && core_lD_3[63]));
+  assign when_LpMepcEngine_l382 = ((((core_g_take_0 && core_lS_0[0]) || (core_g_take_1 && core_lS_1[0])) || (core_g_take_2 && core_lS_2[0])) || (core_g_take_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l383 = ((((core_g_take_0 && core_lD_0[0]) || (core_g_take_1 && core_lD_1[0])) || (core_g_take_2 && core_lD_2[0])) || (core_g_take_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l382_1 = ((((core_g_take_0 && core_lS_0[1]) || (core_g_take_1 && core_lS_1[1])) || (core_g_take_2 && core_lS_2[1])) || (core_g_take_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l383_1 = ((((core_g_take_0 && core_lD_0[1]) || (core_g_take_1 && core_lD_1[1])) || (core_g_take_2 && core_lD_2[1])) || (core_g_take_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l382_2 = ((((core_g_take_0 && core_lS_0[2]) || (core_g_take_1 && core_lS_1[2])) || (core_g_take_2 && core_lS_2[2])) || (core_g_take_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l383_2 = ((((core_g_take_0 && core_lD_0[2]) || (core_g_take_1 && core_lD_1[2])) || (core_g_take_2 && core_lD_2[2])) || (core_g_take_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l382_3 = ((((core_g_take_0 && core_lS_0[3]) || (core_g_take_1 && core_lS_1[3])) || (core_g_take_2 && core_lS_2[3])) || (core_g_take_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l383_3 = ((((core_g_take_0 && core_lD_0[3]) || (core_g_take_1 && core_lD_1[3])) || (core_g_take_2 && core_lD_2[3])) || (core_g_take_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l382_4 = ((((core_g_take_0 && core_lS_0[4]) || (core_g_take_1 && core_lS_1[4])) || (core_g_take_2 && core_lS_2[4])) || (core_g_take_3 && core_lS_3[4]));
+  assign when_LpMepcEngine_l383_4 = ((((core_g_take_0 && core_lD_0[4]) || (core_g_take_1 && core_lD_1[4])) || (core_g_take_2 && core_lD_2[4])) || (core_g_take_3 && core_lD_3[4]));
+  assign when_LpMepcEngine_l382_5 = ((((core_g_take_0 && core_lS_0[5]) || (core_g_take_1 && core_lS_1[5])) || (core_g_take_2 && core_lS_2[5])) || (core_g_take_3 && core_lS_3[5]));
+  assign when_LpMepcEngine_l383_5 = ((((core_g_take_0 && core_lD_0[5]) || (core_g_take_1 && core_lD_1[5])) || (core_g_take_2 && core_lD_2[5])) || (core_g_take_3 && core_lD_3[5]));
+  assign when_LpMepcEngine_l382_6 = ((((core_g_take_0 && core_lS_0[6]) || (core_g_take_1 && core_lS_1[6])) || (core_g_take_2 && core_lS_2[6])) || (core_g_take_3 && core_lS_3[6]));
+  assign when_LpMepcEngine_l383_6 = ((((core_g_take_0 && core_lD_0[6]) || (core_g_take_1 && core_lD_1[6])) || (core_g_take_2 && core_lD_2[6])) || (core_g_take_3 && core_lD_3[6]));
+  assign when_LpMepcEngine_l382_7 = ((((core_g_take_0 && core_lS_0[7]) || (core_g_take_1 && core_lS_1[7])) || (core_g_take_2 && core_lS_2[7])) || (core_g_take_3 && core_lS_3[7]));
+  assign when_LpMepcEngine_l383_7 = ((((core_g_take_0 && core_lD_0[7]) || (core_g_take_1 && core_lD_1[7])) || (core_g_take_2 && core_lD_2[7])) || (core_g_take_3 && core_lD_3[7]));
+  assign when_LpMepcEngine_l382_8 = ((((core_g_take_0 && core_lS_0[8]) || (core_g_take_1 && core_lS_1[8])) || (core_g_take_2 && core_lS_2[8])) || (core_g_take_3 && core_lS_3[8]));
+  assign when_LpMepcEngine_l383_8 = ((((core_g_take_0 && core_lD_0[8]) || (core_g_take_1 && core_lD_1[8])) || (core_g_take_2 && core_lD_2[8])) || (core_g_take_3 && core_lD_3[8]));
+  assign when_LpMepcEngine_l382_9 = ((((core_g_take_0 && core_lS_0[9]) || (core_g_take_1 && core_lS_1[9])) || (core_g_take_2 && core_lS_2[9])) || (core_g_take_3 && core_lS_3[9]));
+  assign when_LpMepcEngine_l383_9 = ((((core_g_take_0 && core_lD_0[9]) || (core_g_take_1 && core_lD_1[9])) || (core_g_take_2 && core_lD_2[9])) || (core_g_take_3 && core_lD_3[9]));
+  assign when_LpMepcEngine_l382_10 = ((((core_g_take_0 && core_lS_0[10]) || (core_g_take_1 && core_lS_1[10])) || (core_g_take_2 && core_lS_2[10])) || (core_g_take_3 && core_lS_3[10]));
+  assign when_LpMepcEngine_l383_10 = ((((core_g_take_0 && core_lD_0[10]) || (core_g_take_1 && core_lD_1[10])) || (core_g_take_2 && core_lD_2[10])) || (core_g_take_3 && core_lD_3[10]));
+  assign when_LpMepcEngine_l382_11 = ((((core_g_take_0 && core_lS_0[11]) || (core_g_take_1 && core_lS_1[11])) || (core_g_take_2 && core_lS_2[11])) || (core_g_take_3 && core_lS_3[11]));
+  assign when_LpMepcEngine_l383_11 = ((((core_g_take_0 && core_lD_0[11]) || (core_g_take_1 && core_lD_1[11])) || (core_g_take_2 && core_lD_2[11])) || (core_g_take_3 && core_lD_3[11]));
+  assign when_LpMepcEngine_l382_12 = ((((core_g_take_0 && core_lS_0[12]) || (core_g_take_1 && core_lS_1[12])) || (core_g_take_2 && core_lS_2[12])) || (core_g_take_3 && core_lS_3[12]));
+  assign when_LpMepcEngine_l383_12 = ((((core_g_take_0 && core_lD_0[12]) || (core_g_take_1 && core_lD_1[12])) || (core_g_take_2 && core_lD_2[12])) || (core_g_take_3 && core_lD_3[12]));
+  assign when_LpMepcEngine_l382_13 = ((((core_g_take_0 && core_lS_0[13]) || (core_g_take_1 && core_lS_1[13])) || (core_g_take_2 && core_lS_2[13])) || (core_g_take_3 && core_lS_3[13]));
+  assign when_LpMepcEngine_l383_13 = ((((core_g_take_0 && core_lD_0[13]) || (core_g_take_1 && core_lD_1[13])) || (core_g_take_2 && core_lD_2[13])) || (core_g_take_3 && core_lD_3[13]));
+  assign when_LpMepcEngine_l382_14 = ((((core_g_take_0 && core_lS_0[14]) || (core_g_take_1 && core_lS_1[14])) || (core_g_take_2 && core_lS_2[14])) || (core_g_take_3 && core_lS_3[14]));
+  assign when_LpMepcEngine_l383_14 = ((((core_g_take_0 && core_lD_0[14]) || (core_g_take_1 && core_lD_1[14])) || (core_g_take_2 && core_lD_2[14])) || (core_g_take_3 && core_lD_3[14]));
+  assign when_LpMepcEngine_l382_15 = ((((core_g_take_0 && core_lS_0[15]) || (core_g_take_1 && core_lS_1[15])) || (core_g_take_2 && core_lS_2[15])) || (core_g_take_3 && core_lS_3[15]));
+  assign when_LpMepcEngine_l383_15 = ((((core_g_take_0 && core_lD_0[15]) || (core_g_take_1 && core_lD_1[15])) || (core_g_take_2 && core_lD_2[15])) || (core_g_take_3 && core_lD_3[15]));
+  assign when_LpMepcEngine_l382_16 = ((((core_g_take_0 && core_lS_0[16]) || (core_g_take_1 && core_lS_1[16])) || (core_g_take_2 && core_lS_2[16])) || (core_g_take_3 && core_lS_3[16]));
+  assign when_LpMepcEngine_l383_16 = ((((core_g_take_0 && core_lD_0[16]) || (core_g_take_1 && core_lD_1[16])) || (core_g_take_2 && core_lD_2[16])) || (core_g_take_3 && core_lD_3[16]));
+  assign when_LpMepcEngine_l382_17 = ((((core_g_take_0 && core_lS_0[17]) || (core_g_take_1 && core_lS_1[17])) || (core_g_take_2 && core_lS_2[17])) || (core_g_take_3 && core_lS_3[17]));
+  assign when_LpMepcEngine_l383_17 = ((((core_g_take_0 && core_lD_0[17]) || (core_g_take_1 && core_lD_1[17])) || (core_g_take_2 && core_lD_2[17])) || (core_g_take_3 && core_lD_3[17]));
+  assign when_LpMepcEngine_l382_18 = ((((core_g_take_0 && core_lS_0[18]) || (core_g_take_1 && core_lS_1[18])) || (core_g_take_2 && core_lS_2[18])) || (core_g_take_3 && core_lS_3[18]));
+  assign when_LpMepcEngine_l383_18 = ((((core_g_take_0 && core_lD_0[18]) || (core_g_take_1 && core_lD_1[18])) || (core_g_take_2 && core_lD_2[18])) || (core_g_take_3 && core_lD_3[18]));
+  assign when_LpMepcEngine_l382_19 = ((((core_g_take_0 && core_lS_0[19]) || (core_g_take_1 && core_lS_1[19])) || (core_g_take_2 && core_lS_2[19])) || (core_g_take_3 && core_lS_3[19]));
+  assign when_LpMepcEngine_l383_19 = ((((core_g_take_0 && core_lD_0[19]) || (core_g_take_1 && core_lD_1[19])) || (core_g_take_2 && core_lD_2[19])) || (core_g_take_3 && core_lD_3[19]));
+  assign when_LpMepcEngine_l382_20 = ((((core_g_take_0 && core_lS_0[20]) || (core_g_take_1 && core_lS_1[20])) || (core_g_take_2 && core_lS_2[20])) || (core_g_take_3 && core_lS_3[20]));
+  assign when_LpMepcEngine_l383_20 = ((((core_g_take_0 && core_lD_0[20]) || (core_g_take_1 && core_lD_1[20])) || (core_g_take_2 && core_lD_2[20])) || (core_g_take_3 && core_lD_3[20]));
+  assign when_LpMepcEngine_l382_21 = ((((core_g_take_0 && core_lS_0[21]) || (core_g_take_1 && core_lS_1[21])) || (core_g_take_2 && core_lS_2[21])) || (core_g_take_3 && core_lS_3[21]));
+  assign when_LpMepcEngine_l383_21 = ((((core_g_take_0 && core_lD_0[21]) || (core_g_take_1 && core_lD_1[21])) || (core_g_take_2 && core_lD_2[21])) || (core_g_take_3 && core_lD_3[21]));
+  assign when_LpMepcEngine_l382_22 = ((((core_g_take_0 && core_lS_0[22]) || (core_g_take_1 && core_lS_1[22])) || (core_g_take_2 && core_lS_2[22])) || (core_g_take_3 && core_lS_3[22]));
+  assign when_LpMepcEngine_l383_22 = ((((core_g_take_0 && core_lD_0[22]) || (core_g_take_1 && core_lD_1[22])) || (core_g_take_2 && core_lD_2[22])) || (core_g_take_3 && core_lD_3[22]));
+  assign when_LpMepcEngine_l382_23 = ((((core_g_take_0 && core_lS_0[23]) || (core_g_take_1 && core_lS_1[23])) || (core_g_take_2 && core_lS_2[23])) || (core_g_take_3 && core_lS_3[23]));
+  assign when_LpMepcEngine_l383_23 = ((((core_g_take_0 && core_lD_0[23]) || (core_g_take_1 && core_lD_1[23])) || (core_g_take_2 && core_lD_2[23])) || (core_g_take_3 && core_lD_3[23]));
+  assign when_LpMepcEngine_l382_24 = ((((core_g_take_0 && core_lS_0[24]) || (core_g_take_1 && core_lS_1[24])) || (core_g_take_2 && core_lS_2[24])) || (core_g_take_3 && core_lS_3[24]));
+  assign when_LpMepcEngine_l383_24 = ((((core_g_take_0 && core_lD_0[24]) || (core_g_take_1 && core_lD_1[24])) || (core_g_take_2 && core_lD_2[24])) || (core_g_take_3 && core_lD_3[24]));
+  assign when_LpMepcEngine_l382_25 = ((((core_g_take_0 && core_lS_0[25]) || (core_g_take_1 && core_lS_1[25])) || (core_g_take_2 && core_lS_2[25])) || (core_g_take_3 && core_lS_3[25]));
+  assign when_LpMepcEngine_l383_25 = ((((core_g_take_0 && core_lD_0[25]) || (core_g_take_1 && core_lD_1[25])) || (core_g_take_2 && core_lD_2[25])) || (core_g_take_3 && core_lD_3[25]));
+  assign when_LpMepcEngine_l382_26 = ((((core_g_take_0 && core_lS_0[26]) || (core_g_take_1 && core_lS_1[26])) || (core_g_take_2 && core_lS_2[26])) || (core_g_take_3 && core_lS_3[26]));
+  assign when_LpMepcEngine_l383_26 = ((((core_g_take_0 && core_lD_0[26]) || (core_g_take_1 && core_lD_1[26])) || (core_g_take_2 && core_lD_2[26])) || (core_g_take_3 && core_lD_3[26]));
+  assign when_LpMepcEngine_l382_27 = ((((core_g_take_0 && core_lS_0[27]) || (core_g_take_1 && core_lS_1[27])) || (core_g_take_2 && core_lS_2[27])) || (core_g_take_3 && core_lS_3[27]));
+  assign when_LpMepcEngine_l383_27 = ((((core_g_take_0 && core_lD_0[27]) || (core_g_take_1 && core_lD_1[27])) || (core_g_take_2 && core_lD_2[27])) || (core_g_take_3 && core_lD_3[27]));
+  assign when_LpMepcEngine_l382_28 = ((((core_g_take_0 && core_lS_0[28]) || (core_g_take_1 && core_lS_1[28])) || (core_g_take_2 && core_lS_2[28])) || (core_g_take_3 && core_lS_3[28]));
+  assign when_LpMepcEngine_l383_28 = ((((core_g_take_0 && core_lD_0[28]) || (core_g_take_1 && core_lD_1[28])) || (core_g_take_2 && core_lD_2[28])) || (core_g_take_3 && core_lD_3[28]));
+  assign when_LpMepcEngine_l382_29 = ((((core_g_take_0 && core_lS_0[29]) || (core_g_take_1 && core_lS_1[29])) || (core_g_take_2 && core_lS_2[29])) || (core_g_take_3 && core_lS_3[29]));
+  assign when_LpMepcEngine_l383_29 = ((((core_g_take_0 && core_lD_0[29]) || (core_g_take_1 && core_lD_1[29])) || (core_g_take_2 && core_lD_2[29])) || (core_g_take_3 && core_lD_3[29]));
+  assign when_LpMepcEngine_l382_30 = ((((core_g_take_0 && core_lS_0[30]) || (core_g_take_1 && core_lS_1[30])) || (core_g_take_2 && core_lS_2[30])) || (core_g_take_3 && core_lS_3[30]));
+  assign when_LpMepcEngine_l383_30 = ((((core_g_take_0 && core_lD_0[30]) || (core_g_take_1 && core_lD_1[30])) || (core_g_take_2 && core_lD_2[30])) || (core_g_take_3 && core_lD_3[30]));
+  assign when_LpMepcEngine_l382_31 = ((((core_g_take_0 && core_lS_0[31]) || (core_g_take_1 && core_lS_1[31])) || (core_g_take_2 && core_lS_2[31])) || (core_g_take_3 && core_lS_3[31]));
+  assign when_LpMepcEngine_l383_31 = ((((core_g_take_0 && core_lD_0[31]) || (core_g_take_1 && core_lD_1[31])) || (core_g_take_2 && core_lD_2[31])) || (core_g_take_3 && core_lD_3[31]));
+  assign when_LpMepcEngine_l382_32 = ((((core_g_take_0 && core_lS_0[32]) || (core_g_take_1 && core_lS_1[32])) || (core_g_take_2 && core_lS_2[32])) || (core_g_take_3 && core_lS_3[32]));
+  assign when_LpMepcEngine_l383_32 = ((((core_g_take_0 && core_lD_0[32]) || (core_g_take_1 && core_lD_1[32])) || (core_g_take_2 && core_lD_2[32])) || (core_g_take_3 && core_lD_3[32]));
+  assign when_LpMepcEngine_l382_33 = ((((core_g_take_0 && core_lS_0[33]) || (core_g_take_1 && core_lS_1[33])) || (core_g_take_2 && core_lS_2[33])) || (core_g_take_3 && core_lS_3[33]));
+  assign when_LpMepcEngine_l383_33 = ((((core_g_take_0 && core_lD_0[33]) || (core_g_take_1 && core_lD_1[33])) || (core_g_take_2 && core_lD_2[33])) || (core_g_take_3 && core_lD_3[33]));
+  assign when_LpMepcEngine_l382_34 = ((((core_g_take_0 && core_lS_0[34]) || (core_g_take_1 && core_lS_1[34])) || (core_g_take_2 && core_lS_2[34])) || (core_g_take_3 && core_lS_3[34]));
+  assign when_LpMepcEngine_l383_34 = ((((core_g_take_0 && core_lD_0[34]) || (core_g_take_1 && core_lD_1[34])) || (core_g_take_2 && core_lD_2[34])) || (core_g_take_3 && core_lD_3[34]));
+  assign when_LpMepcEngine_l382_35 = ((((core_g_take_0 && core_lS_0[35]) || (core_g_take_1 && core_lS_1[35])) || (core_g_take_2 && core_lS_2[35])) || (core_g_take_3 && core_lS_3[35]));
+  assign when_LpMepcEngine_l383_35 = ((((core_g_take_0 && core_lD_0[35]) || (core_g_take_1 && core_lD_1[35])) || (core_g_take_2 && core_lD_2[35])) || (core_g_take_3 && core_lD_3[35]));
+  assign when_LpMepcEngine_l382_36 = ((((core_g_take_0 && core_lS_0[36]) || (core_g_take_1 && core_lS_1[36])) || (core_g_take_2 && core_lS_2[36])) || (core_g_take_3 && core_lS_3[36]));
+  assign when_LpMepcEngine_l383_36 = ((((core_g_take_0 && core_lD_0[36]) || (core_g_take_1 && core_lD_1[36])) || (core_g_take_2 && core_lD_2[36])) || (core_g_take_3 && core_lD_3[36]));
+  assign when_LpMepcEngine_l382_37 = ((((core_g_take_0 && core_lS_0[37]) || (core_g_take_1 && core_lS_1[37])) || (core_g_take_2 && core_lS_2[37])) || (core_g_take_3 && core_lS_3[37]));
+  assign when_LpMepcEngine_l383_37 = ((((core_g_take_0 && core_lD_0[37]) || (core_g_take_1 && core_lD_1[37])) || (core_g_take_2 && core_lD_2[37])) || (core_g_take_3 && core_lD_3[37]));
+  assign when_LpMepcEngine_l382_38 = ((((core_g_take_0 && core_lS_0[38]) || (core_g_take_1 && core_lS_1[38])) || (core_g_take_2 && core_lS_2[38])) || (core_g_take_3 && core_lS_3[38]));
+  assign when_LpMepcEngine_l383_38 = ((((core_g_take_0 && core_lD_0[38]) || (core_g_take_1 && core_lD_1[38])) || (core_g_take_2 && core_lD_2[38])) || (core_g_take_3 && core_lD_3[38]));
+  assign when_LpMepcEngine_l382_39 = ((((core_g_take_0 && core_lS_0[39]) || (core_g_take_1 && core_lS_1[39])) || (core_g_take_2 && core_lS_2[39])) || (core_g_take_3 && core_lS_3[39]));
+  assign when_LpMepcEngine_l383_39 = ((((core_g_take_0 && core_lD_0[39]) || (core_g_take_1 && core_lD_1[39])) || (core_g_take_2 && core_lD_2[39])) || (core_g_take_3 && core_lD_3[39]));
+  assign when_LpMepcEngine_l382_40 = ((((core_g_take_0 && core_lS_0[40]) || (core_g_take_1 && core_lS_1[40])) || (core_g_take_2 && core_lS_2[40])) || (core_g_take_3 && core_lS_3[40]));
+  assign when_LpMepcEngine_l383_40 = ((((core_g_take_0 && core_lD_0[40]) || (core_g_take_1 && core_lD_1[40])) || (core_g_take_2 && core_lD_2[40])) || (core_g_take_3 && core_lD_3[40]));
+  assign when_LpMepcEngine_l382_41 = ((((core_g_take_0 && core_lS_0[41]) || (core_g_take_1 && core_lS_1[41])) || (core_g_take_2 && core_lS_2[41])) || (core_g_take_3 && core_lS_3[41]));
+  assign when_LpMepcEngine_l383_41 = ((((core_g_take_0 && core_lD_0[41]) || (core_g_take_1 && core_lD_1[41])) || (core_g_take_2 && core_lD_2[41])) || (core_g_take_3 && core_lD_3[41]));
+  assign when_LpMepcEngine_l382_42 = ((((core_g_take_0 && core_lS_0[42]) || (core_g_take_1 && core_lS_1[42])) || (core_g_take_2 && core_lS_2[42])) || (core_g_take_3 && core_lS_3[42]));
+  assign when_LpMepcEngine_l383_42 = ((((core_g_take_0 && core_lD_0[42]) || (core_g_take_1 && core_lD_1[42])) || (core_g_take_2 && core_lD_2[42])) || (core_g_take_3 && core_lD_3[42]));
+  assign when_LpMepcEngine_l382_43 = ((((core_g_take_0 && core_lS_0[43]) || (core_g_take_1 && core_lS_1[43])) || (core_g_take_2 && core_lS_2[43])) || (core_g_take_3 && core_lS_3[43]));
+  assign when_LpMepcEngine_l383_43 = ((((core_g_take_0 && core_lD_0[43]) || (core_g_take_1 && core_lD_1[43])) || (core_g_take_2 && core_lD_2[43])) || (core_g_take_3 && core_lD_3[43]));
+  assign when_LpMepcEngine_l382_44 = ((((core_g_take_0 && core_lS_0[44]) || (core_g_take_1 && core_lS_1[44])) || (core_g_take_2 && core_lS_2[44])) || (core_g_take_3 && core_lS_3[44]));
+  assign when_LpMepcEngine_l383_44 = ((((core_g_take_0 && core_lD_0[44]) || (core_g_take_1 && core_lD_1[44])) || (core_g_take_2 && core_lD_2[44])) || (core_g_take_3 && core_lD_3[44]));
+  assign when_LpMepcEngine_l382_45 = ((((core_g_take_0 && core_lS_0[45]) || (core_g_take_1 && core_lS_1[45])) || (core_g_take_2 && core_lS_2[45])) || (core_g_take_3 && core_lS_3[45]));
+  assign when_LpMepcEngine_l383_45 = ((((core_g_take_0 && core_lD_0[45]) || (core_g_take_1 && core_lD_1[45])) || (core_g_take_2 && core_lD_2[45])) || (core_g_take_3 && core_lD_3[45]));
+  assign when_LpMepcEngine_l382_46 = ((((core_g_take_0 && core_lS_0[46]) || (core_g_take_1 && core_lS_1[46])) || (core_g_take_2 && core_lS_2[46])) || (core_g_take_3 && core_lS_3[46]));
+  assign when_LpMepcEngine_l383_46 = ((((core_g_take_0 && core_lD_0[46]) || (core_g_take_1 && core_lD_1[46])) || (core_g_take_2 && core_lD_2[46])) || (core_g_take_3 && core_lD_3[46]));
+  assign when_LpMepcEngine_l382_47 = ((((core_g_take_0 && core_lS_0[47]) || (core_g_take_1 && core_lS_1[47])) || (core_g_take_2 && core_lS_2[47])) || (core_g_take_3 && core_lS_3[47]));
+  assign when_LpMepcEngine_l383_47 = ((((core_g_take_0 && core_lD_0[47]) || (core_g_take_1 && core_lD_1[47])) || (core_g_take_2 && core_lD_2[47])) || (core_g_take_3 && core_lD_3[47]));
+  assign when_LpMepcEngine_l382_48 = ((((core_g_take_0 && core_lS_0[48]) || (core_g_take_1 && core_lS_1[48])) || (core_g_take_2 && core_lS_2[48])) || (core_g_take_3 && core_lS_3[48]));
+  assign when_LpMepcEngine_l383_48 = ((((core_g_take_0 && core_lD_0[48]) || (core_g_take_1 && core_lD_1[48])) || (core_g_take_2 && core_lD_2[48])) || (core_g_take_3 && core_lD_3[48]));
+  assign when_LpMepcEngine_l382_49 = ((((core_g_take_0 && core_lS_0[49]) || (core_g_take_1 && core_lS_1[49])) || (core_g_take_2 && core_lS_2[49])) || (core_g_take_3 && core_lS_3[49]));
+  assign when_LpMepcEngine_l383_49 = ((((core_g_take_0 && core_lD_0[49]) || (core_g_take_1 && core_lD_1[49])) || (core_g_take_2 && core_lD_2[49])) || (core_g_take_3 && core_lD_3[49]));
+  assign when_LpMepcEngine_l382_50 = ((((core_g_take_0 && core_lS_0[50]) || (core_g_take_1 && core_lS_1[50])) || (core_g_take_2 && core_lS_2[50])) || (core_g_take_3 && core_lS_3[50]));
+  assign when_LpMepcEngine_l383_50 = ((((core_g_take_0 && core_lD_0[50]) || (core_g_take_1 && core_lD_1[50])) || (core_g_take_2 && core_lD_2[50])) || (core_g_take_3 && core_lD_3[50]));
+  assign when_LpMepcEngine_l382_51 = ((((core_g_take_0 && core_lS_0[51]) || (core_g_take_1 && core_lS_1[51])) || (core_g_take_2 && core_lS_2[51])) || (core_g_take_3 && core_lS_3[51]));
+  assign when_LpMepcEngine_l383_51 = ((((core_g_take_0 && core_lD_0[51]) || (core_g_take_1 && core_lD_1[51])) || (core_g_take_2 && core_lD_2[51])) || (core_g_take_3 && core_lD_3[51]));
+  assign when_LpMepcEngine_l382_52 = ((((core_g_take_0 && core_lS_0[52]) || (core_g_take_1 && core_lS_1[52])) || (core_g_take_2 && core_lS_2[52])) || (core_g_take_3 && core_lS_3[52]));
+  assign when_LpMepcEngine_l383_52 = ((((core_g_take_0 && core_lD_0[52]) || (core_g_take_1 && core_lD_1[52])) || (core_g_take_2 && core_lD_2[52])) || (core_g_take_3 && core_lD_3[52]));
+  assign when_LpMepcEngine_l382_53 = ((((core_g_take_0 && core_lS_0[53]) || (core_g_take_1 && core_lS_1[53])) || (core_g_take_2 && core_lS_2[53])) || (core_g_take_3 && core_lS_3[53]));
+  assign when_LpMepcEngine_l383_53 = ((((core_g_take_0 && core_lD_0[53]) || (core_g_take_1 && core_lD_1[53])) || (core_g_take_2 && core_lD_2[53])) || (core_g_take_3 && core_lD_3[53]));
+  assign when_LpMepcEngine_l382_54 = ((((core_g_take_0 && core_lS_0[54]) || (core_g_take_1 && core_lS_1[54])) || (core_g_take_2 && core_lS_2[54])) || (core_g_take_3 && core_lS_3[54]));
+  assign when_LpMepcEngine_l383_54 = ((((core_g_take_0 && core_lD_0[54]) || (core_g_take_1 && core_lD_1[54])) || (core_g_take_2 && core_lD_2[54])) || (core_g_take_3 && core_lD_3[54]));
+  assign when_LpMepcEngine_l382_55 = ((((core_g_take_0 && core_lS_0[55]) || (core_g_take_1 && core_lS_1[55])) || (core_g_take_2 && core_lS_2[55])) || (core_g_take_3 && core_lS_3[55]));
+  assign when_LpMepcEngine_l383_55 = ((((core_g_take_0 && core_lD_0[55]) || (core_g_take_1 && core_lD_1[55])) || (core_g_take_2 && core_lD_2[55])) || (core_g_take_3 && core_lD_3[55]));
+  assign when_LpMepcEngine_l382_56 = ((((core_g_take_0 && core_lS_0[56]) || (core_g_take_1 && core_lS_1[56])) || (core_g_take_2 && core_lS_2[56])) || (core_g_take_3 && core_lS_3[56]));
+  assign when_LpMepcEngine_l383_56 = ((((core_g_take_0 && core_lD_0[56]) || (core_g_take_1 && core_lD_1[56])) || (core_g_take_2 && core_lD_2[56])) || (core_g_take_3 && core_lD_3[56]));
+  assign when_LpMepcEngine_l382_57 = ((((core_g_take_0 && core_lS_0[57]) || (core_g_take_1 && core_lS_1[57])) || (core_g_take_2 && core_lS_2[57])) || (core_g_take_3 && core_lS_3[57]));
+  assign when_LpMepcEngine_l383_57 = ((((core_g_take_0 && core_lD_0[57]) || (core_g_take_1 && core_lD_1[57])) || (core_g_take_2 && core_lD_2[57])) || (core_g_take_3 && core_lD_3[57]));
+  assign when_LpMepcEngine_l382_58 = ((((core_g_take_0 && core_lS_0[58]) || (core_g_take_1 && core_lS_1[58])) || (core_g_take_2 && core_lS_2[58])) || (core_g_take_3 && core_lS_3[58]));
+  assign when_LpMepcEngine_l383_58 = ((((core_g_take_0 && core_lD_0[58]) || (core_g_take_1 && core_lD_1[58])) || (core_g_take_2 && core_lD_2[58])) || (core_g_take_3 && core_lD_3[58]));
+  assign when_LpMepcEngine_l382_59 = ((((core_g_take_0 && core_lS_0[59]) || (core_g_take_1 && core_lS_1[59])) || (core_g_take_2 && core_lS_2[59])) || (core_g_take_3 && core_lS_3[59]));
+  assign when_LpMepcEngine_l383_59 = ((((core_g_take_0 && core_lD_0[59]) || (core_g_take_1 && core_lD_1[59])) || (core_g_take_2 && core_lD_2[59])) || (core_g_take_3 && core_lD_3[59]));
+  assign when_LpMepcEngine_l382_60 = ((((core_g_take_0 && core_lS_0[60]) || (core_g_take_1 && core_lS_1[60])) || (core_g_take_2 && core_lS_2[60])) || (core_g_take_3 && core_lS_3[60]));
+  assign when_LpMepcEngine_l383_60 = ((((core_g_take_0 && core_lD_0[60]) || (core_g_take_1 && core_lD_1[60])) || (core_g_take_2 && core_lD_2[60])) || (core_g_take_3 && core_lD_3[60]));
+  assign when_LpMepcEngine_l382_61 = ((((core_g_take_0 && core_lS_0[61]) || (core_g_take_1 && core_lS_1[61])) || (core_g_take_2 && core_lS_2[61])) || (core_g_take_3 && core_lS_3[61]));
+  assign when_LpMepcEngine_l383_61 = ((((core_g_take_0 && core_lD_0[61]) || (core_g_take_1 && core_lD_1[61])) || (core_g_take_2 && core_lD_2[61])) || (core_g_take_3 && core_lD_3[61]));
+  assign when_LpMepcEngine_l382_62 = ((((core_g_take_0 && core_lS_0[62]) || (core_g_take_1 && core_lS_1[62])) || (core_g_take_2 && core_lS_2[62])) || (core_g_take_3 && core_lS_3[62]));
+  assign when_LpMepcEngine_l383_62 = ((((core_g_take_0 && core_lD_0[62]) || (core_g_take_1 && core_lD_1[62])) || (core_g_take_2 && core_lD_2[62])) || (core_g_take_3 && core_lD_3[62]));
+  assign when_LpMepcEngine_l382_63 = ((((core_g_take_0 && core_lS_0[63]) || (core_g_take_1 && core_lS_1[63])) || (core_g_take_2 && core_lS_2[63])) || (core_g_take_3 && core_lS_3[63]));
+  assign when_LpMepcEngine_l383_63 = ((((core_g_take_0 && core_lD_0[63]) || (core_g_take_1 && core_lD_1[63])) || (core_g_take_2 && core_lD_2[63])) || (core_g_take_3 && core_lD_3[63]));
   assign _zz_core_mS_0 = (core_g_gTake[0] && core_g_gS_0[0]);
   assign _zz_core_mS_0_1 = (core_g_gTake[1] && core_g_gS_1[0]);
   assign _zz_core_mS_0_2 = (core_g_gTake[2] && core_g_gS_2[0]);
   assign _zz_core_mS_0_3 = (core_g_gTake[3] && core_g_gS_3[0]);
-  assign when_LpMepcEngine_l349 = (((_zz_core_mS_0 || _zz_core_mS_0_1) || _zz_core_mS_0_2) || _zz_core_mS_0_3);
-  assign when_LpMepcEngine_l355 = ((((core_g_gTake[0] && core_g_gD_0[0]) || (core_g_gTake[1] && core_g_gD_1[0])) || (core_g_gTake[2] && core_g_gD_2[0])) || (core_g_gTake[3] && core_g_gD_3[0]));
+  assign when_LpMepcEngine_l391 = (((_zz_core_mS_0 || _zz_core_mS_0_1) || _zz_core_mS_0_2) || _zz_core_mS_0_3);
+  assign when_LpMepcEngine_l397 = ((((core_g_gTake[0] && core_g_gD_0[0]) || (core_g_gTake[1] && core_g_gD_1[0])) || (core_g_gTake[2] && core_g_gD_2[0])) || (core_g_gTake[3] && core_g_gD_3[0]));
   assign _zz_core_mS_1 = (core_g_gTake[0] && core_g_gS_0[1]);
   assign _zz_core_mS_1_1 = (core_g_gTake[1] && core_g_gS_1[1]);
   assign _zz_core_mS_1_2 = (core_g_gTake[2] && core_g_gS_2[1]);
   assign _zz_core_mS_1_3 = (core_g_gTake[3] && core_g_gS_3[1]);
-  assign when_LpMepcEngine_l349_1 = (((_zz_core_mS_1 || _zz_core_mS_1_1) || _zz_core_mS_1_2) || _zz_core_mS_1_3);
-  assign when_LpMepcEngine_l355_1 = ((((core_g_gTake[0] && core_g_gD_0[1]) || (core_g_gTake[1] && core_g_gD_1[1])) || (core_g_gTake[2] && core_g_gD_2[1])) || (core_g_gTake[3] && core_g_gD_3[1]));
+  assign when_LpMepcEngine_l391_1 = (((_zz_core_mS_1 || _zz_core_mS_1_1) || _zz_core_mS_1_2) || _zz_core_mS_1_3);
+  assign when_LpMepcEngine_l397_1 = ((((core_g_gTake[0] && core_g_gD_0[1]) || (core_g_gTake[1] && core_g_gD_1[1])) || (core_g_gTake[2] && core_g_gD_2[1])) || (core_g_gTake[3] && core_g_gD_3[1]));
   assign _zz_core_mS_2 = (core_g_gTake[0] && core_g_gS_0[2]);
   assign _zz_core_mS_2_1 = (core_g_gTake[1] && core_g_gS_1[2]);
   assign _zz_core_mS_2_2 = (core_g_gTake[2] && core_g_gS_2[2]);
   assign _zz_core_mS_2_3 = (core_g_gTake[3] && core_g_gS_3[2]);
-  assign when_LpMepcEngine_l349_2 = (((_zz_core_mS_2 || _zz_core_mS_2_1) || _zz_core_mS_2_2) || _zz_core_mS_2_3);
-  assign when_LpMepcEngine_l355_2 = ((((core_g_gTake[0] && core_g_gD_0[2]) || (core_g_gTake[1] && core_g_gD_1[2])) || (core_g_gTake[2] && core_g_gD_2[2])) || (core_g_gTake[3] && core_g_gD_3[2]));
+  assign when_LpMepcEngine_l391_2 = (((_zz_core_mS_2 || _zz_core_mS_2_1) || _zz_core_mS_2_2) || _zz_core_mS_2_3);
+  assign when_LpMepcEngine_l397_2 = ((((core_g_gTake[0] && core_g_gD_0[2]) || (core_g_gTake[1] && core_g_gD_1[2])) || (core_g_gTake[2] && core_g_gD_2[2])) || (core_g_gTake[3] && core_g_gD_3[2]));
   assign _zz_core_mS_3 = (core_g_gTake[0] && core_g_gS_0[3]);
   assign _zz_core_mS_3_1 = (core_g_gTake[1] && core_g_gS_1[3]);
   assign _zz_core_mS_3_2 = (core_g_gTake[2] && core_g_gS_2[3]);
   assign _zz_core_mS_3_3 = (core_g_gTake[3] && core_g_gS_3[3]);
-  assign when_LpMepcEngine_l349_3 = (((_zz_core_mS_3 || _zz_core_mS_3_1) || _zz_core_mS_3_2) || _zz_core_mS_3_3);
-  assign when_LpMepcEngine_l355_3 = ((((core_g_gTake[0] && core_g_gD_0[3]) || (core_g_gTake[1] && core_g_gD_1[3])) || (core_g_gTake[2] && core_g_gD_2[3])) || (core_g_gTake[3] && core_g_gD_3[3]));
+  assign when_LpMepcEngine_l391_3 = (((_zz_core_mS_3 || _zz_core_mS_3_1) || _zz_core_mS_3_2) || _zz_core_mS_3_3);
+  assign when_LpMepcEngine_l397_3 = ((((core_g_gTake[0] && core_g_gD_0[3]) || (core_g_gTake[1] && core_g_gD_1[3])) || (core_g_gTake[2] && core_g_gD_2[3])) || (core_g_gTake[3] && core_g_gD_3[3]));
   assign _zz_core_mS_4 = (core_g_gTake[0] && core_g_gS_0[4]);
   assign _zz_core_mS_4_1 = (core_g_gTake[1] && core_g_gS_1[4]);
   assign _zz_core_mS_4_2 = (core_g_gTake[2] && core_g_gS_2[4]);
   assign _zz_core_mS_4_3 = (core_g_gTake[3] && core_g_gS_3[4]);
-  assign when_LpMepcEngine_l349_4 = (((_zz_core_mS_4 || _zz_core_mS_4_1) || _zz_core_mS_4_2) || _zz_core_mS_4_3);
-  assign when_LpMepcEngine_l355_4 = ((((core_g_gTake[0] && core_g_gD_0[4]) || (core_g_gTake[1] && core_g_gD_1[4])) || (core_g_gTake[2] && core_g_gD_2[4])) || (core_g_gTake[3] && core_g_gD_3[4]));
+  assign when_LpMepcEngine_l391_4 = (((_zz_core_mS_4 || _zz_core_mS_4_1) || _zz_core_mS_4_2) || _zz_core_mS_4_3);
+  assign when_LpMepcEngine_l397_4 = ((((core_g_gTake[0] && core_g_gD_0[4]) || (core_g_gTake[1] && core_g_gD_1[4])) || (core_g_gTake[2] && core_g_gD_2[4])) || (core_g_gTake[3] && core_g_gD_3[4]));
   assign _zz_core_mS_5 = (core_g_gTake[0] && core_g_gS_0[5]);
   assign _zz_core_mS_5_1 = (core_g_gTake[1] && core_g_gS_1[5]);
   assign _zz_core_mS_5_2 = (core_g_gTake[2] && core_g_gS_2[5]);
   assign _zz_core_mS_5_3 = (core_g_gTake[3] && core_g_gS_3[5]);
-  assign when_LpMepcEngine_l349_5 = (((_zz_core_mS_5 || _zz_core_mS_5_1) || _zz_core_mS_5_2) || _zz_core_mS_5_3);
-  assign when_LpMepcEngine_l355_5 = ((((core_g_gTake[0] && core_g_gD_0[5]) || (core_g_gTake[1] && core_g_gD_1[5])) || (core_g_gTake[2] && core_g_gD_2[5])) || (core_g_gTake[3] && core_g_gD_3[5]));
+  assign when_LpMepcEngine_l391_5 = (((_zz_core_mS_5 || _zz_core_mS_5_1) || _zz_core_mS_5_2) || _zz_core_mS_5_3);
+  assign when_LpMepcEngine_l397_5 = ((((core_g_gTake[0] && core_g_gD_0[5]) || (core_g_gTake[1] && core_g_gD_1[5])) || (core_g_gTake[2] && core_g_gD_2[5])) || (core_g_gTake[3] && core_g_gD_3[5]));
   assign _zz_core_mS_6 = (core_g_gTake[0] && core_g_gS_0[6]);
   assign _zz_core_mS_6_1 = (core_g_gTake[1] && core_g_gS_1[6]);
   assign _zz_core_mS_6_2 = (core_g_gTake[2] && core_g_gS_2[6]);
   assign _zz_core_mS_6_3 = (core_g_gTake[3] && core_g_gS_3[6]);
-  assign when_LpMepcEngine_l349_6 = (((_zz_core_mS_6 || _zz_core_mS_6_1) || _zz_core_mS_6_2) || _zz_core_mS_6_3);
-  assign when_LpMepcEngine_l355_6 = ((((core_g_gTake[0] && core_g_gD_0[6]) || (core_g_gTake[1] && core_g_gD_1[6])) || (core_g_gTake[2] && core_g_gD_2[6])) || (core_g_gTake[3] && core_g_gD_3[6]));
+  assign when_LpMepcEngine_l391_6 = (((_zz_core_mS_6 || _zz_core_mS_6_1) || _zz_core_mS_6_2) || _zz_core_mS_6_3);
+  assign when_LpMepcEngine_l397_6 = ((((core_g_gTake[0] && core_g_gD_0[6]) || (core_g_gTake[1] && core_g_gD_1[6])) || (core_g_gTake[2] && core_g_gD_2[6])) || (core_g_gTake[3] && core_g_gD_3[6]));
   assign _zz_core_mS_7 = (core_g_gTake[0] && core_g_gS_0[7]);
   assign _zz_core_mS_7_1 = (core_g_gTake[1] && core_g_gS_1[7]);
   assign _zz_core_mS_7_2 = (core_g_gTake[2] && core_g_gS_2[7]);
   assign _zz_core_mS_7_3 = (core_g_gTake[3] && core_g_gS_3[7]);
-  assign when_LpMepcEngine_l349_7 = (((_zz_core_mS_7 || _zz_core_mS_7_1) || _zz_core_mS_7_2) || _zz_core_mS_7_3);
-  assign when_LpMepcEngine_l355_7 = ((((core_g_gTake[0] && core_g_gD_0[7]) || (core_g_gTake[1] && core_g_gD_1[7])) || (core_g_gTake[2] && core_g_gD_2[7])) || (core_g_gTake[3] && core_g_gD_3[7]));
+  assign when_LpMepcEngine_l391_7 = (((_zz_core_mS_7 || _zz_core_mS_7_1) || _zz_core_mS_7_2) || _zz_core_mS_7_3);
+  assign when_LpMepcEngine_l397_7 = ((((core_g_gTake[0] && core_g_gD_0[7]) || (core_g_gTake[1] && core_g_gD_1[7])) || (core_g_gTake[2] && core_g_gD_2[7])) || (core_g_gTake[3] && core_g_gD_3[7]));
   assign _zz_core_mS_8 = (core_g_gTake[0] && core_g_gS_0[8]);
   assign _zz_core_mS_8_1 = (core_g_gTake[1] && core_g_gS_1[8]);
   assign _zz_core_mS_8_2 = (core_g_gTake[2] && core_g_gS_2[8]);
   assign _zz_core_mS_8_3 = (core_g_gTake[3] && core_g_gS_3[8]);
-  assign when_LpMepcEngine_l349_8 = (((_zz_core_mS_8 || _zz_core_mS_8_1) || _zz_core_mS_8_2) || _zz_core_mS_8_3);
-  assign when_LpMepcEngine_l355_8 = ((((core_g_gTake[0] && core_g_gD_0[8]) || (core_g_gTake[1] && core_g_gD_1[8])) || (core_g_gTake[2] && core_g_gD_2[8])) || (core_g_gTake[3] && core_g_gD_3[8]));
+  assign when_LpMepcEngine_l391_8 = (((_zz_core_mS_8 || _zz_core_mS_8_1) || _zz_core_mS_8_2) || _zz_core_mS_8_3);
+  assign when_LpMepcEngine_l397_8 = ((((core_g_gTake[0] && core_g_gD_0[8]) || (core_g_gTake[1] && core_g_gD_1[8])) || (core_g_gTake[2] && core_g_gD_2[8])) || (core_g_gTake[3] && core_g_gD_3[8]));
   assign _zz_core_mS_9 = (core_g_gTake[0] && core_g_gS_0[9]);
   assign _zz_core_mS_9_1 = (core_g_gTake[1] && core_g_gS_1[9]);
   assign _zz_core_mS_9_2 = (core_g_gTake[2] && core_g_gS_2[9]);
   assign _zz_core_mS_9_3 = (core_g_gTake[3] && core_g_gS_3[9]);
-  assign when_LpMepcEngine_l349_9 = (((_zz_core_mS_9 || _zz_core_mS_9_1) || _zz_core_mS_9_2) || _zz_core_mS_9_3);
-  assign when_LpMepcEngine_l355_9 = ((((core_g_gTake[0] && core_g_gD_0[9]) || (core_g_gTake[1] && core_g_gD_1[9])) || (core_g_gTake[2] && core_g_gD_2[9])) || (core_g_gTake[3] && core_g_gD_3[9]));
+  assign when_LpMepcEngine_l391_9 = (((_zz_core_mS_9 || _zz_core_mS_9_1) || _zz_core_mS_9_2) || _zz_core_mS_9_3);
+  assign when_LpMepcEngine_l397_9 = ((((core_g_gTake[0] && core_g_gD_0[9]) || (core_g_gTake[1] && core_g_gD_1[9])) || (core_g_gTake[2] && core_g_gD_2[9])) || (core_g_gTake[3] && core_g_gD_3[9]));
   assign _zz_core_mS_10 = (core_g_gTake[0] && core_g_gS_0[10]);
   assign _zz_core_mS_10_1 = (core_g_gTake[1] && core_g_gS_1[10]);
   assign _zz_core_mS_10_2 = (core_g_gTake[2] && core_g_gS_2[10]);
   assign _zz_core_mS_10_3 = (core_g_gTake[3] && core_g_gS_3[10]);
-  assign when_LpMepcEngine_l349_10 = (((_zz_core_mS_10 || _zz_core_mS_10_1) || _zz_core_mS_10_2) || _zz_core_mS_10_3);
-  assign when_LpMepcEngine_l355_10 = ((((core_g_gTake[0] && core_g_gD_0[10]) || (core_g_gTake[1] && core_g_gD_1[10])) || (core_g_gTake[2] && core_g_gD_2[10])) || (core_g_gTake[3] && core_g_gD_3[10]));
+  assign when_LpMepcEngine_l391_10 = (((_zz_core_mS_10 || _zz_core_mS_10_1) || _zz_core_mS_10_2) || _zz_core_mS_10_3);
+  assign when_LpMepcEngine_l397_10 = ((((core_g_gTake[0] && core_g_gD_0[10]) || (core_g_gTake[1] && core_g_gD_1[10])) || (core_g_gTake[2] && core_g_gD_2[10])) || (core_g_gTake[3] && core_g_gD_3[10]));
   assign _zz_core_mS_11 = (core_g_gTake[0] && core_g_gS_0[11]);
   assign _zz_core_mS_11_1 = (core_g_gTake[1] && core_g_gS_1[11]);
   assign _zz_core_mS_11_2 = (core_g_gTake[2] && core_g_gS_2[11]);
   assign _zz_core_mS_11_3 = (core_g_gTake[3] && core_g_gS_3[11]);
-  assign when_LpMepcEngine_l349_11 = (((_zz_core_mS_11 || _zz_core_mS_11_1) || _zz_core_mS_11_2) || _zz_core_mS_11_3);
-  assign when_LpMepcEngine_l355_11 = ((((core_g_gTake[0] && core_g_gD_0[11]) || (core_g_gTake[1] && core_g_gD_1[11])) || (core_g_gTake[2] && core_g_gD_2[11])) || (core_g_gTake[3] && core_g_gD_3[11]));
+  assign when_LpMepcEngine_l391_11 = (((_zz_core_mS_11 || _zz_core_mS_11_1) || _zz_core_mS_11_2) || _zz_core_mS_11_3);
+  assign when_LpMepcEngine_l397_11 = ((((core_g_gTake[0] && core_g_gD_0[11]) || (core_g_gTake[1] && core_g_gD_1[11])) || (core_g_gTake[2] && core_g_gD_2[11])) || (core_g_gTake[3] && core_g_gD_3[11]));
   assign _zz_core_mS_12 = (core_g_gTake[0] && core_g_gS_0[12]);
   assign _zz_core_mS_12_1 = (core_g_gTake[1] && core_g_gS_1[12]);
   assign _zz_core_mS_12_2 = (core_g_gTake[2] && core_g_gS_2[12]);
   assign _zz_core_mS_12_3 = (core_g_gTake[3] && core_g_gS_3[12]);
-  assign when_LpMepcEngine_l349_12 = (((_zz_core_mS_12 || _zz_core_mS_12_1) || _zz_core_mS_12_2) || _zz_core_mS_12_3);
-  assign when_LpMepcEngine_l355_12 = ((((core_g_gTake[0] && core_g_gD_0[12]) || (core_g_gTake[1] && core_g_gD_1[12])) || (core_g_gTake[2] && core_g_gD_2[12])) || (core_g_gTake[3] && core_g_gD_3[12]));
+  assign when_LpMepcEngine_l391_12 = (((_zz_core_mS_12 || _zz_core_mS_12_1) || _zz_core_mS_12_2) || _zz_core_mS_12_3);
+  assign when_LpMepcEngine_l397_12 = ((((core_g_gTake[0] && core_g_gD_0[12]) || (core_g_gTake[1] && core_g_gD_1[12])) || (core_g_gTake[2] && core_g_gD_2[12])) || (core_g_gTake[3] && core_g_gD_3[12]));
   assign _zz_core_mS_13 = (core_g_gTake[0] && core_g_gS_0[13]);
   assign _zz_core_mS_13_1 = (core_g_gTake[1] && core_g_gS_1[13]);
   assign _zz_core_mS_13_2 = (core_g_gTake[2] && core_g_gS_2[13]);
   assign _zz_core_mS_13_3 = (core_g_gTake[3] && core_g_gS_3[13]);
-  assign when_LpMepcEngine_l349_13 = (((_zz_core_mS_13 || _zz_core_mS_13_1) || _zz_core_mS_13_2) || _zz_core_mS_13_3);
-  assign when_LpMepcEngine_l355_13 = ((((core_g_gTake[0] && core_g_gD_0[13]) || (core_g_gTake[1] && core_g_gD_1[13])) || (core_g_gTake[2] && core_g_gD_2[13])) || (core_g_gTake[3] && core_g_gD_3[13]));
+  assign when_LpMepcEngine_l391_13 = (((_zz_core_mS_13 || _zz_core_mS_13_1) || _zz_core_mS_13_2) || _zz_core_mS_13_3);
+  assign when_LpMepcEngine_l397_13 = ((((core_g_gTake[0] && core_g_gD_0[13]) || (core_g_gTake[1] && core_g_gD_1[13])) || (core_g_gTake[2] && core_g_gD_2[13])) || (core_g_gTake[3] && core_g_gD_3[13]));
   assign _zz_core_mS_14 = (core_g_gTake[0] && core_g_gS_0[14]);
   assign _zz_core_mS_14_1 = (core_g_gTake[1] && core_g_gS_1[14]);
   assign _zz_core_mS_14_2 = (core_g_gTake[2] && core_g_gS_2[14]);
   assign _zz_core_mS_14_3 = (core_g_gTake[3] && core_g_gS_3[14]);
-  assign when_LpMepcEngine_l349_14 = (((_zz_core_mS_14 || _zz_core_mS_14_1) || _zz_core_mS_14_2) || _zz_core_mS_14_3);
-  assign when_LpMepcEngine_l355_14 = ((((core_g_gTake[0] && core_g_gD_0[14]) || (core_g_gTake[1] && core_g_gD_1[14])) || (core_g_gTake[2] && core_g_gD_2[14])) || (core_g_gTake[3] && core_g_gD_3[14]));
+  assign when_LpMepcEngine_l391_14 = (((_zz_core_mS_14 || _zz_core_mS_14_1) || _zz_core_mS_14_2) || _zz_core_mS_14_3);
+  assign when_LpMepcEngine_l397_14 = ((((core_g_gTake[0] && core_g_gD_0[14]) || (core_g_gTake[1] && core_g_gD_1[14])) || (core_g_gTake[2] && core_g_gD_2[14])) || (core_g_gTake[3] && core_g_gD_3[14]));
   assign _zz_core_mS_15 = (core_g_gTake[0] && core_g_gS_0[15]);
   assign _zz_core_mS_15_1 = (core_g_gTake[1] && core_g_gS_1[15]);
   assign _zz_core_mS_15_2 = (core_g_gTake[2] && core_g_gS_2[15]);
   assign _zz_core_mS_15_3 = (core_g_gTake[3] && core_g_gS_3[15]);
-  assign when_LpMepcEngine_l349_15 = (((_zz_core_mS_15 || _zz_core_mS_15_1) || _zz_core_mS_15_2) || _zz_core_mS_15_3);
-  assign when_LpMepcEngine_l355_15 = ((((core_g_gTake[0] && core_g_gD_0[15]) || (core_g_gTake[1] && core_g_gD_1[15])) || (core_g_gTake[2] && core_g_gD_2[15])) || (core_g_gTake[3] && core_g_gD_3[15]));
+  assign when_LpMepcEngine_l391_15 = (((_zz_core_mS_15 || _zz_core_mS_15_1) || _zz_core_mS_15_2) || _zz_core_mS_15_3);
+  assign when_LpMepcEngine_l397_15 = ((((core_g_gTake[0] && core_g_gD_0[15]) || (core_g_gTake[1] && core_g_gD_1[15])) || (core_g_gTake[2] && core_g_gD_2[15])) || (core_g_gTake[3] && core_g_gD_3[15]));
   assign _zz_core_mS_16 = (core_g_gTake[0] && core_g_gS_0[16]);
   assign _zz_core_mS_16_1 = (core_g_gTake[1] && core_g_gS_1[16]);
   assign _zz_core_mS_16_2 = (core_g_gTake[2] && core_g_gS_2[16]);
   assign _zz_core_mS_16_3 = (core_g_gTake[3] && core_g_gS_3[16]);
-  assign when_LpMepcEngine_l349_16 = (((_zz_core_mS_16 || _zz_core_mS_16_1) || _zz_core_mS_16_2) || _zz_core_mS_16_3);
-  assign when_LpMepcEngine_l355_16 = ((((core_g_gTake[0] && core_g_gD_0[16]) || (core_g_gTake[1] && core_g_gD_1[16])) || (core_g_gTake[2] && core_g_gD_2[16])) || (core_g_gTake[3] && core_g_gD_3[16]));
+  assign when_LpMepcEngine_l391_16 = (((_zz_core_mS_16 || _zz_core_mS_16_1) || _zz_core_mS_16_2) || _zz_core_mS_16_3);
+  assign when_LpMepcEngine_l397_16 = ((((core_g_gTake[0] && core_g_gD_0[16]) || (core_g_gTake[1] && core_g_gD_1[16])) || (core_g_gTake[2] && core_g_gD_2[16])) || (core_g_gTake[3] && core_g_gD_3[16]));
   assign _zz_core_mS_17 = (core_g_gTake[0] && core_g_gS_0[17]);
   assign _zz_core_mS_17_1 = (core_g_gTake[1] && core_g_gS_1[17]);
   assign _zz_core_mS_17_2 = (core_g_gTake[2] && core_g_gS_2[17]);
   assign _zz_core_mS_17_3 = (core_g_gTake[3] && core_g_gS_3[17]);
-  assign when_LpMepcEngine_l349_17 = (((_zz_core_mS_17 || _zz_core_mS_17_1) || _zz_core_mS_17_2) || _zz_core_mS_17_3);
-  assign when_LpMepcEngine_l355_17 = ((((core_g_gTake[0] && core_g_gD_0[17]) || (core_g_gTake[1] && core_g_gD_1[17])) || (core_g_gTake[2] && core_g_gD_2[17])) || (core_g_gTake[3] && core_g_gD_3[17]));
+  assign when_LpMepcEngine_l391_17 = (((_zz_core_mS_17 || _zz_core_mS_17_1) || _zz_core_mS_17_2) || _zz_core_mS_17_3);
+  assign when_LpMepcEngine_l397_17 = ((((core_g_gTake[0] && core_g_gD_0[17]) || (core_g_gTake[1] && core_g_gD_1[17])) || (core_g_gTake[2] && core_g_gD_2[17])) || (core_g_gTake[3] && core_g_gD_3[17]));
   assign _zz_core_mS_18 = (core_g_gTake[0] && core_g_gS_0[18]);
   assign _zz_core_mS_18_1 = (core_g_gTake[1] && core_g_gS_1[18]);
   assign _zz_core_mS_18_2 = (core_g_gTake[2] && core_g_gS_2[18]);
   assign _zz_core_mS_18_3 = (core_g_gTake[3] && core_g_gS_3[18]);
-  assign when_LpMepcEngine_l349_18 = (((_zz_core_mS_18 || _zz_core_mS_18_1) || _zz_core_mS_18_2) || _zz_core_mS_18_3);
-  assign when_LpMepcEngine_l355_18 = ((((core_g_gTake[0] && core_g_gD_0[18]) || (core_g_gTake[1] && core_g_gD_1[18])) || (core_g_gTake[2] && core_g_gD_2[18])) || (core_g_gTake[3] && core_g_gD_3[18]));
+  assign when_LpMepcEngine_l391_18 = (((_zz_core_mS_18 || _zz_core_mS_18_1) || _zz_core_mS_18_2) || _zz_core_mS_18_3);
+  assign when_LpMepcEngine_l397_18 = ((((core_g_gTake[0] && core_g_gD_0[18]) || (core_g_gTake[1] && core_g_gD_1[18])) || (core_g_gTake[2] && core_g_gD_2[18])) || (core_g_gTake[3] && core_g_gD_3[18]));
   assign _zz_core_mS_19 = (core_g_gTake[0] && core_g_gS_0[19]);
   assign _zz_core_mS_19_1 = (core_g_gTake[1] && core_g_gS_1[19]);
   assign _zz_core_mS_19_2 = (core_g_gTake[2] && core_g_gS_2[19]);
   assign _zz_core_mS_19_3 = (core_g_gTake[3] && core_g_gS_3[19]);
-  assign when_LpMepcEngine_l349_19 = (((_zz_core_mS_19 || _zz_core_mS_19_1) || _zz_core_mS_19_2) || _zz_core_mS_19_3);
-  assign when_LpMepcEngine_l355_19 = ((((core_g_gTake[0] && core_g_gD_0[19]) || (core_g_gTake[1] && core_g_gD_1[19])) || (core_g_gTake[2] && core_g_gD_2[19])) || (core_g_gTake[3] && core_g_gD_3[19]));
+  assign when_LpMepcEngine_l391_19 = (((_zz_core_mS_19 || _zz_core_mS_19_1) || _zz_core_mS_19_2) || _zz_core_mS_19_3);
+  assign when_LpMepcEngine_l397_19 = ((((core_g_gTake[0] && core_g_gD_0[19]) || (core_g_gTake[1] && core_g_gD_1[19])) || (core_g_gTake[2] && core_g_gD_2[19])) || (core_g_gTake[3] && core_g_gD_3[19]));
   assign _zz_core_mS_20 = (core_g_gTake[0] && core_g_gS_0[20]);
   assign _zz_core_mS_20_1 = (core_g_gTake[1] && core_g_gS_1[20]);
   assign _zz_core_mS_20_2 = (core_g_gTake[2] && core_g_gS_2[20]);
   assign _zz_core_mS_20_3 = (core_g_gTake[3] && core_g_gS_3[20]);
-  assign when_LpMepcEngine_l349_20 = (((_zz_core_mS_20 || _zz_core_mS_20_1) || _zz_core_mS_20_2) || _zz_core_mS_20_3);
-  assign when_LpMepcEngine_l355_20 = ((((core_g_gTake[0] && core_g_gD_0[20]) || (core_g_gTake[1] && core_g_gD_1[20])) || (core_g_gTake[2] && core_g_gD_2[20])) || (core_g_gTake[3] && core_g_gD_3[20]));
+  assign when_LpMepcEngine_l391_20 = (((_zz_core_mS_20 || _zz_core_mS_20_1) || _zz_core_mS_20_2) || _zz_core_mS_20_3);
+  assign when_LpMepcEngine_l397_20 = ((((core_g_gTake[0] && core_g_gD_0[20]) || (core_g_gTake[1] && core_g_gD_1[20])) || (core_g_gTake[2] && core_g_gD_2[20])) || (core_g_gTake[3] && core_g_gD_3[20]));
   assign _zz_core_mS_21 = (core_g_gTake[0] && core_g_gS_0[21]);
   assign _zz_core_mS_21_1 = (core_g_gTake[1] && core_g_gS_1[21]);
   assign _zz_core_mS_21_2 = (core_g_gTake[2] && core_g_gS_2[21]);
   assign _zz_core_mS_21_3 = (core_g_gTake[3] && core_g_gS_3[21]);
-  assign when_LpMepcEngine_l349_21 = (((_zz_core_mS_21 || _zz_core_mS_21_1) || _zz_core_mS_21_2) || _zz_core_mS_21_3);
-  assign when_LpMepcEngine_l355_21 = ((((core_g_gTake[0] && core_g_gD_0[21]) || (core_g_gTake[1] && core_g_gD_1[21])) || (core_g_gTake[2] && core_g_gD_2[21])) || (core_g_gTake[3] && core_g_gD_3[21]));
+  assign when_LpMepcEngine_l391_21 = (((_zz_core_mS_21 || _zz_core_mS_21_1) || _zz_core_mS_21_2) || _zz_core_mS_21_3);
+  assign when_LpMepcEngine_l397_21 = ((((core_g_gTake[0] && core_g_gD_0[21]) || (core_g_gTake[1] && core_g_gD_1[21])) || (core_g_gTake[2] && core_g_gD_2[21])) || (core_g_gTake[3] && core_g_gD_3[21]));
   assign _zz_core_mS_22 = (core_g_gTake[0] && core_g_gS_0[22]);
   assign _zz_core_mS_22_1 = (core_g_gTake[1] && core_g_gS_1[22]);
   assign _zz_core_mS_22_2 = (core_g_gTake[2] && core_g_gS_2[22]);
   assign _zz_core_mS_22_3 = (core_g_gTake[3] && core_g_gS_3[22]);
-  assign when_LpMepcEngine_l349_22 = (((_zz_core_mS_22 || _zz_core_mS_22_1) || _zz_core_mS_22_2) || _zz_core_mS_22_3);
-  assign when_LpMepcEngine_l355_22 = ((((core_g_gTake[0] && core_g_gD_0[22]) || (core_g_gTake[1] && core_g_gD_1[22])) || (core_g_gTake[2] && core_g_gD_2[22])) || (core_g_gTake[3] && core_g_gD_3[22]));
+  assign when_LpMepcEngine_l391_22 = (((_zz_core_mS_22 || _zz_core_mS_22_1) || _zz_core_mS_22_2) || _zz_core_mS_22_3);
+  assign when_LpMepcEngine_l397_22 = ((((core_g_gTake[0] && core_g_gD_0[22]) || (core_g_gTake[1] && core_g_gD_1[22])) || (core_g_gTake[2] && core_g_gD_2[22])) || (core_g_gTake[3] && core_g_gD_3[22]));
   assign _zz_core_mS_23 = (core_g_gTake[0] && core_g_gS_0[23]);
   assign _zz_core_mS_23_1 = (core_g_gTake[1] && core_g_gS_1[23]);
   assign _zz_core_mS_23_2 = (core_g_gTake[2] && core_g_gS_2[23]);
   assign _zz_core_mS_23_3 = (core_g_gTake[3] && core_g_gS_3[23]);
-  assign when_LpMepcEngine_l349_23 = (((_zz_core_mS_23 || _zz_core_mS_23_1) || _zz_core_mS_23_2) || _zz_core_mS_23_3);
-  assign when_LpMepcEngine_l355_23 = ((((core_g_gTake[0] && core_g_gD_0[23]) || (core_g_gTake[1] && core_g_gD_1[23])) || (core_g_gTake[2] && core_g_gD_2[23])) || (core_g_gTake[3] && core_g_gD_3[23]));
+  assign when_LpMepcEngine_l391_23 = (((_zz_core_mS_23 || _zz_core_mS_23_1) || _zz_core_mS_23_2) || _zz_core_mS_23_3);
+  assign when_LpMepcEngine_l397_23 = ((((core_g_gTake[0] && core_g_gD_0[23]) || (core_g_gTake[1] && core_g_gD_1[23])) || (core_g_gTake[2] && core_g_gD_2[23])) || (core_g_gTake[3] && core_g_gD_3[23]));
   assign _zz_core_mS_24 = (core_g_gTake[0] && core_g_gS_0[24]);
   assign _zz_core_mS_24_1 = (core_g_gTake[1] && core_g_gS_1[24]);
   assign _zz_core_mS_24_2 = (core_g_gTake[2] && core_g_gS_2[24]);
   assign _zz_core_mS_24_3 = (core_g_gTake[3] && core_g_gS_3[24]);
-  assign when_LpMepcEngine_l349_24 = (((_zz_core_mS_24 || _zz_core_mS_24_1) || _zz_core_mS_24_2) || _zz_core_mS_24_3);
-  assign when_LpMepcEngine_l355_24 = ((((core_g_gTake[0] && core_g_gD_0[24]) || (core_g_gTake[1] && core_g_gD_1[24])) || (core_g_gTake[2] && core_g_gD_2[24])) || (core_g_gTake[3] && core_g_gD_3[24]));
+  assign when_LpMepcEngine_l391_24 = (((_zz_core_mS_24 || _zz_core_mS_24_1) || _zz_core_mS_24_2) || _zz_core_mS_24_3);
+  assign when_LpMepcEngine_l397_24 = ((((core_g_gTake[0] && core_g_gD_0[24]) || (core_g_gTake[1] && core_g_gD_1[24])) || (core_g_gTake[2] && core_g_gD_2[24])) || (core_g_gTake[3] && core_g_gD_3[24]));
   assign _zz_core_mS_25 = (core_g_gTake[0] && core_g_gS_0[25]);
   assign _zz_core_mS_25_1 = (core_g_gTake[1] && core_g_gS_1[25]);
   assign _zz_core_mS_25_2 = (core_g_gTake[2] && core_g_gS_2[25]);
   assign _zz_core_mS_25_3 = (core_g_gTake[3] && core_g_gS_3[25]);
-  assign when_LpMepcEngine_l349_25 = (((_zz_core_mS_25 || _zz_core_mS_25_1) || _zz_core_mS_25_2) || _zz_core_mS_25_3);
-  assign when_LpMepcEngine_l355_25 = ((((core_g_gTake[0] && core_g_gD_0[25]) || (core_g_gTake[1] && core_g_gD_1[25])) || (core_g_gTake[2] && core_g_gD_2[25])) || (core_g_gTake[3] && core_g_gD_3[25]));
+  assign when_LpMepcEngine_l391_25 = (((_zz_core_mS_25 || _zz_core_mS_25_1) || _zz_core_mS_25_2) || _zz_core_mS_25_3);
+  assign when_LpMepcEngine_l397_25 = ((((core_g_gTake[0] && core_g_gD_0[25]) || (core_g_gTake[1] && core_g_gD_1[25])) || (core_g_gTake[2] && core_g_gD_2[25])) || (core_g_gTake[3] && core_g_gD_3[25]));
   assign _zz_core_mS_26 = (core_g_gTake[0] && core_g_gS_0[26]);
   assign _zz_core_mS_26_1 = (core_g_gTake[1] && core_g_gS_1[26]);
   assign _zz_core_mS_26_2 = (core_g_gTake[2] && core_g_gS_2[26]);
   assign _zz_core_mS_26_3 = (core_g_gTake[3] && core_g_gS_3[26]);
-  assign when_LpMepcEngine_l349_26 = (((_zz_core_mS_26 || _zz_core_mS_26_1) || _zz_core_mS_26_2) || _zz_core_mS_26_3);
-  assign when_LpMepcEngine_l355_26 = ((((core_g_gTake[0] && core_g_gD_0[26]) || (core_g_gTake[1] && core_g_gD_1[26])) || (core_g_gTake[2] && core_g_gD_2[26])) || (core_g_gTake[3] && core_g_gD_3[26]));
+  assign when_LpMepcEngine_l391_26 = (((_zz_core_mS_26 || _zz_core_mS_26_1) || _zz_core_mS_26_2) || _zz_core_mS_26_3);
+  assign when_LpMepcEngine_l397_26 = ((((core_g_gTake[0] && core_g_gD_0[26]) || (core_g_gTake[1] && core_g_gD_1[26])) || (core_g_gTake[2] && core_g_gD_2[26])) || (core_g_gTake[3] && core_g_gD_3[26]));
   assign _zz_core_mS_27 = (core_g_gTake[0] && core_g_gS_0[27]);
   assign _zz_core_mS_27_1 = (core_g_gTake[1] && core_g_gS_1[27]);
   assign _zz_core_mS_27_2 = (core_g_gTake[2] && core_g_gS_2[27]);
   assign _zz_core_mS_27_3 = (core_g_gTake[3] && core_g_gS_3[27]);
-  assign when_LpMepcEngine_l349_27 = (((_zz_core_mS_27 || _zz_core_mS_27_1) || _zz_core_mS_27_2) || _zz_core_mS_27_3);
-  assign when_LpMepcEngine_l355_27 = ((((core_g_gTake[0] && core_g_gD_0[27]) || (core_g_gTake[1] && core_g_gD_1[27])) || (core_g_gTake[2] && core_g_gD_2[27])) || (core_g_gTake[3] && core_g_gD_3[27]));
+  assign when_LpMepcEngine_l391_27 = (((_zz_core_mS_27 || _zz_core_mS_27_1) || _zz_core_mS_27_2) || _zz_core_mS_27_3);
+  assign when_LpMepcEngine_l397_27 = ((((core_g_gTake[0] && core_g_gD_0[27]) || (core_g_gTake[1] && core_g_gD_1[27])) || (core_g_gTake[2] && core_g_gD_2[27])) || (core_g_gTake[3] && core_g_gD_3[27]));
   assign _zz_core_mS_28 = (core_g_gTake[0] && core_g_gS_0[28]);
   assign _zz_core_mS_28_1 = (core_g_gTake[1] && core_g_gS_1[28]);
   assign _zz_core_mS_28_2 = (core_g_gTake[2] && core_g_gS_2[28]);
   assign _zz_core_mS_28_3 = (core_g_gTake[3] && core_g_gS_3[28]);
-  assign when_LpMepcEngine_l349_28 = (((_zz_core_mS_28 || _zz_core_mS_28_1) || _zz_core_mS_28_2) || _zz_core_mS_28_3);
-  assign when_LpMepcEngine_l355_28 = ((((core_g_gTake[0] && core_g_gD_0[28]) || (core_g_gTake[1] && core_g_gD_1[28])) || (core_g_gTake[2] && core_g_gD_2[28])) || (core_g_gTake[3] && core_g_gD_3[28]));
+  assign when_LpMepcEngine_l391_28 = (((_zz_core_mS_28 || _zz_core_mS_28_1) || _zz_core_mS_28_2) || _zz_core_mS_28_3);
+  assign when_LpMepcEngine_l397_28 = ((((core_g_gTake[0] && core_g_gD_0[28]) || (core_g_gTake[1] && core_g_gD_1[28])) || (core_g_gTake[2] && core_g_gD_2[28])) || (core_g_gTake[3] && core_g_gD_3[28]));
   assign _zz_core_mS_29 = (core_g_gTake[0] && core_g_gS_0[29]);
   assign _zz_core_mS_29_1 = (core_g_gTake[1] && core_g_gS_1[29]);
   assign _zz_core_mS_29_2 = (core_g_gTake[2] && core_g_gS_2[29]);
   assign _zz_core_mS_29_3 = (core_g_gTake[3] && core_g_gS_3[29]);
-  assign when_LpMepcEngine_l349_29 = (((_zz_core_mS_29 || _zz_core_mS_29_1) || _zz_core_mS_29_2) || _zz_core_mS_29_3);
-  assign when_LpMepcEngine_l355_29 = ((((core_g_gTake[0] && core_g_gD_0[29]) || (core_g_gTake[1] && core_g_gD_1[29])) || (core_g_gTake[2] && core_g_gD_2[29])) || (core_g_gTake[3] && core_g_gD_3[29]));
+  assign when_LpMepcEngine_l391_29 = (((_zz_core_mS_29 || _zz_core_mS_29_1) || _zz_core_mS_29_2) || _zz_core_mS_29_3);
+  assign when_LpMepcEngine_l397_29 = ((((core_g_gTake[0] && core_g_gD_0[29]) || (core_g_gTake[1] && core_g_gD_1[29])) || (core_g_gTake[2] && core_g_gD_2[29])) || (core_g_gTake[3] && core_g_gD_3[29]));
   assign _zz_core_mS_30 = (core_g_gTake[0] && core_g_gS_0[30]);
   assign _zz_core_mS_30_1 = (core_g_gTake[1] && core_g_gS_1[30]);
   assign _zz_core_mS_30_2 = (core_g_gTake[2] && core_g_gS_2[30]);
   assign _zz_core_mS_30_3 = (core_g_gTake[3] && core_g_gS_3[30]);
-  assign when_LpMepcEngine_l349_30 = (((_zz_core_mS_30 || _zz_core_mS_30_1) || _zz_core_mS_30_2) || _zz_core_mS_30_3);
-  assign when_LpMepcEngine_l355_30 = ((((core_g_gTake[0] && core_g_gD_0[30]) || (core_g_gTake[1] && core_g_gD_1[30])) || (core_g_gTake[2] && core_g_gD_2[30])) || (core_g_gTake[3] && core_g_gD_3[30]));
+  assign when_LpMepcEngine_l391_30 = (((_zz_core_mS_30 || _zz_core_mS_30_1) || _zz_core_mS_30_2) || _zz_core_mS_30_3);
+  assign when_LpMepcEngine_l397_30 = ((((core_g_gTake[0] && core_g_gD_0[30]) || (core_g_gTake[1] && core_g_gD_1[30])) || (core_g_gTake[2] && core_g_gD_2[30])) || (core_g_gTake[3] && core_g_gD_3[30]));
   assign _zz_core_mS_31 = (core_g_gTake[0] && core_g_gS_0[31]);
   assign _zz_core_mS_31_1 = (core_g_gTake[1] && core_g_gS_1[31]);
   assign _zz_core_mS_31_2 = (core_g_gTake[2] && core_g_gS_2[31]);
   assign _zz_core_mS_31_3 = (core_g_gTake[3] && core_g_gS_3[31]);
-  assign when_LpMepcEngine_l349_31 = (((_zz_core_mS_31 || _zz_core_mS_31_1) || _zz_core_mS_31_2) || _zz_core_mS_31_3);
-  assign when_LpMepcEngine_l355_31 = ((((core_g_gTake[0] && core_g_gD_0[31]) || (core_g_gTake[1] && core_g_gD_1[31])) || (core_g_gTake[2] && core_g_gD_2[31])) || (core_g_gTake[3] && core_g_gD_3[31]));
+  assign when_LpMepcEngine_l391_31 = (((_zz_core_mS_31 || _zz_core_mS_31_1) || _zz_core_mS_31_2) || _zz_core_mS_31_3);
+  assign when_LpMepcEngine_l397_31 = ((((core_g_gTake[0] && core_g_gD_0[31]) || (core_g_gTake[1] && core_g_gD_1[31])) || (core_g_gTake[2] && core_g_gD_2[31])) || (core_g_gTake[3] && core_g_gD_3[31]));
   assign _zz_core_mS_32 = (core_g_gTake[0] && core_g_gS_0[32]);
   assign _zz_core_mS_32_1 = (core_g_gTake[1] && core_g_gS_1[32]);
   assign _zz_core_mS_32_2 = (core_g_gTake[2] && core_g_gS_2[32]);
   assign _zz_core_mS_32_3 = (core_g_gTake[3] && core_g_gS_3[32]);
-  assign when_LpMepcEngine_l349_32 = (((_zz_core_mS_32 || _zz_core_mS_32_1) || _zz_core_mS_32_2) || _zz_core_mS_32_3);
-  assign when_LpMepcEngine_l355_32 = ((((core_g_gTake[0] && core_g_gD_0[32]) || (core_g_gTake[1] && core_g_gD_1[32])) || (core_g_gTake[2] && core_g_gD_2[32])) || (core_g_gTake[3] && core_g_gD_3[32]));
+  assign when_LpMepcEngine_l391_32 = (((_zz_core_mS_32 || _zz_core_mS_32_1) || _zz_core_mS_32_2) || _zz_core_mS_32_3);
+  assign when_LpMepcEngine_l397_32 = ((((core_g_gTake[0] && core_g_gD_0[32]) || (core_g_gTake[1] && core_g_gD_1[32])) || (core_g_gTake[2] && core_g_gD_2[32])) || (core_g_gTake[3] && core_g_gD_3[32]));
   assign _zz_core_mS_33 = (core_g_gTake[0] && core_g_gS_0[33]);
   assign _zz_core_mS_33_1 = (core_g_gTake[1] && core_g_gS_1[33]);
   assign _zz_core_mS_33_2 = (core_g_gTake[2] && core_g_gS_2[33]);
   assign _zz_core_mS_33_3 = (core_g_gTake[3] && core_g_gS_3[33]);
-  assign when_LpMepcEngine_l349_33 = (((_zz_core_mS_33 || _zz_core_mS_33_1) || _zz_core_mS_33_2) || _zz_core_mS_33_3);
-  assign when_LpMepcEngine_l355_33 = ((((core_g_gTake[0] && core_g_gD_0[33]) || (core_g_gTake[1] && core_g_gD_1[33])) || (core_g_gTake[2] && core_g_gD_2[33])) || (core_g_gTake[3] && core_g_gD_3[33]));
+  assign when_LpMepcEngine_l391_33 = (((_zz_core_mS_33 || _zz_core_mS_33_1) || _zz_core_mS_33_2) || _zz_core_mS_33_3);
+  assign when_LpMepcEngine_l397_33 = ((((core_g_gTake[0] && core_g_gD_0[33]) || (core_g_gTake[1] && core_g_gD_1[33])) || (core_g_gTake[2] && core_g_gD_2[33])) || (core_g_gTake[3] && core_g_gD_3[33]));
   assign _zz_core_mS_34 = (core_g_gTake[0] && core_g_gS_0[34]);
   assign _zz_core_mS_34_1 = (core_g_gTake[1] && core_g_gS_1[34]);
   assign _zz_core_mS_34_2 = (core_g_gTake[2] && core_g_gS_2[34]);
   assign _zz_core_mS_34_3 = (core_g_gTake[3] && core_g_gS_3[34]);
-  assign when_LpMepcEngine_l349_34 = (((_zz_core_mS_34 || _zz_core_mS_34_1) || _zz_core_mS_34_2) || _zz_core_mS_34_3);
-  assign when_LpMepcEngine_l355_34 = ((((core_g_gTake[0] && core_g_gD_0[34]) || (core_g_gTake[1] && core_g_gD_1[34])) || (core_g_gTake[2] && core_g_gD_2[34])) || (core_g_gTake[3] && core_g_gD_3[34]));
+  assign when_LpMepcEngine_l391_34 = (((_zz_core_mS_34 || _zz_core_mS_34_1) || _zz_core_mS_34_2) || _zz_core_mS_34_3);
+  assign when_LpMepcEngine_l397_34 = ((((core_g_gTake[0] && core_g_gD_0[34]) || (core_g_gTake[1] && core_g_gD_1[34])) || (core_g_gTake[2] && core_g_gD_2[34])) || (core_g_gTake[3] && core_g_gD_3[34]));
   assign _zz_core_mS_35 = (core_g_gTake[0] && core_g_gS_0[35]);
   assign _zz_core_mS_35_1 = (core_g_gTake[1] && core_g_gS_1[35]);
   assign _zz_core_mS_35_2 = (core_g_gTake[2] && core_g_gS_2[35]);
   assign _zz_core_mS_35_3 = (core_g_gTake[3] && core_g_gS_3[35]);
-  assign when_LpMepcEngine_l349_35 = (((_zz_core_mS_35 || _zz_core_mS_35_1) || _zz_core_mS_35_2) || _zz_core_mS_35_3);
-  assign when_LpMepcEngine_l355_35 = ((((core_g_gTake[0] && core_g_gD_0[35]) || (core_g_gTake[1] && core_g_gD_1[35])) || (core_g_gTake[2] && core_g_gD_2[35])) || (core_g_gTake[3] && core_g_gD_3[35]));
+  assign when_LpMepcEngine_l391_35 = (((_zz_core_mS_35 || _zz_core_mS_35_1) || _zz_core_mS_35_2) || _zz_core_mS_35_3);
+  assign when_LpMepcEngine_l397_35 = ((((core_g_gTake[0] && core_g_gD_0[35]) || (core_g_gTake[1] && core_g_gD_1[35])) || (core_g_gTake[2] && core_g_gD_2[35])) || (core_g_gTake[3] && core_g_gD_3[35]));
   assign _zz_core_mS_36 = (core_g_gTake[0] && core_g_gS_0[36]);
   assign _zz_core_mS_36_1 = (core_g_gTake[1] && core_g_gS_1[36]);
   assign _zz_core_mS_36_2 = (core_g_gTake[2] && core_g_gS_2[36]);
   assign _zz_core_mS_36_3 = (core_g_gTake[3] && core_g_gS_3[36]);
-  assign when_LpMepcEngine_l349_36 = (((_zz_core_mS_36 || _zz_core_mS_36_1) || _zz_core_mS_36_2) || _zz_core_mS_36_3);
-  assign when_LpMepcEngine_l355_36 = ((((core_g_gTake[0] && core_g_gD_0[36]) || (core_g_gTake[1] && core_g_gD_1[36])) || (core_g_gTake[2] && core_g_gD_2[36])) || (core_g_gTake[3] && core_g_gD_3[36]));
+  assign when_LpMepcEngine_l391_36 = (((_zz_core_mS_36 || _zz_core_mS_36_1) || _zz_core_mS_36_2) || _zz_core_mS_36_3);
+  assign when_LpMepcEngine_l397_36 = ((((core_g_gTake[0] && core_g_gD_0[36]) || (core_g_gTake[1] && core_g_gD_1[36])) || (core_g_gTake[2] && core_g_gD_2[36])) || (core_g_gTake[3] && core_g_gD_3[36]));
   assign _zz_core_mS_37 = (core_g_gTake[0] && core_g_gS_0[37]);
   assign _zz_core_mS_37_1 = (core_g_gTake[1] && core_g_gS_1[37]);
   assign _zz_core_mS_37_2 = (core_g_gTake[2] && core_g_gS_2[37]);
   assign _zz_core_mS_37_3 = (core_g_gTake[3] && core_g_gS_3[37]);
-  assign when_LpMepcEngine_l349_37 = (((_zz_core_mS_37 || _zz_core_mS_37_1) || _zz_core_mS_37_2) || _zz_core_mS_37_3);
-  assign when_LpMepcEngine_l355_37 = ((((core_g_gTake[0] && core_g_gD_0[37]) || (core_g_gTake[1] && core_g_gD_1[37])) || (core_g_gTake[2] && core_g_gD_2[37])) || (core_g_gTake[3] && core_g_gD_3[37]));
+  assign when_LpMepcEngine_l391_37 = (((_zz_core_mS_37 || _zz_core_mS_37_1) || _zz_core_mS_37_2) || _zz_core_mS_37_3);
+  assign when_LpMepcEngine_l397_37 = ((((core_g_gTake[0] && core_g_gD_0[37]) || (core_g_gTake[1] && core_g_gD_1[37])) || (core_g_gTake[2] && core_g_gD_2[37])) || (core_g_gTake[3] && core_g_gD_3[37]));
   assign _zz_core_mS_38 = (core_g_gTake[0] && core_g_gS_0[38]);
   assign _zz_core_mS_38_1 = (core_g_gTake[1] && core_g_gS_1[38]);
   assign _zz_core_mS_38_2 = (core_g_gTake[2] && core_g_gS_2[38]);
   assign _zz_core_mS_38_3 = (core_g_gTake[3] && core_g_gS_3[38]);
-  assign when_LpMepcEngine_l349_38 = (((_zz_core_mS_38 || _zz_core_mS_38_1) || _zz_core_mS_38_2) || _zz_core_mS_38_3);
-  assign when_LpMepcEngine_l355_38 = ((((core_g_gTake[0] && core_g_gD_0[38]) || (core_g_gTake[1] && core_g_gD_1[38])) || (core_g_gTake[2] && core_g_gD_2[38])) || (core_g_gTake[3] && core_g_gD_3[38]));
+  assign when_LpMepcEngine_l391_38 = (((_zz_core_mS_38 || _zz_core_mS_38_1) || _zz_core_mS_38_2) || _zz_core_mS_38_3);
+  assign when_LpMepcEngine_l397_38 = ((((core_g_gTake[0] && core_g_gD_0[38]) || (core_g_gTake[1] && core_g_gD_1[38])) || (core_g_gTake[2] && core_g_gD_2[38])) || (core_g_gTake[3] && core_g_gD_3[38]));
   assign _zz_core_mS_39 = (core_g_gTake[0] && core_g_gS_0[39]);
   assign _zz_core_mS_39_1 = (core_g_gTake[1] && core_g_gS_1[39]);
   assign _zz_core_mS_39_2 = (core_g_gTake[2] && core_g_gS_2[39]);
   assign _zz_core_mS_39_3 = (core_g_gTake[3] && core_g_gS_3[39]);
-  assign when_LpMepcEngine_l349_39 = (((_zz_core_mS_39 || _zz_core_mS_39_1) || _zz_core_mS_39_2) || _zz_core_mS_39_3);
-  assign when_LpMepcEngine_l355_39 = ((((core_g_gTake[0] && core_g_gD_0[39]) || (core_g_gTake[1] && core_g_gD_1[39])) || (core_g_gTake[2] && core_g_gD_2[39])) || (core_g_gTake[3] && core_g_gD_3[39]));
+  assign when_LpMepcEngine_l391_39 = (((_zz_core_mS_39 || _zz_core_mS_39_1) || _zz_core_mS_39_2) || _zz_core_mS_39_3);
+  assign when_LpMepcEngine_l397_39 = ((((core_g_gTake[0] && core_g_gD_0[39]) || (core_g_gTake[1] && core_g_gD_1[39])) || (core_g_gTake[2] && core_g_gD_2[39])) || (core_g_gTake[3] && core_g_gD_3[39]));
   assign _zz_core_mS_40 = (core_g_gTake[0] && core_g_gS_0[40]);
   assign _zz_core_mS_40_1 = (core_g_gTake[1] && core_g_gS_1[40]);
   assign _zz_core_mS_40_2 = (core_g_gTake[2] && core_g_gS_2[40]);
   assign _zz_core_mS_40_3 = (core_g_gTake[3] && core_g_gS_3[40]);
-  assign when_LpMepcEngine_l349_40 = (((_zz_core_mS_40 || _zz_core_mS_40_1) || _zz_core_mS_40_2) || _zz_core_mS_40_3);
-  assign when_LpMepcEngine_l355_40 = ((((core_g_gTake[0] && core_g_gD_0[40]) || (core_g_gTake[1] && core_g_gD_1[40])) || (core_g_gTake[2] && core_g_gD_2[40])) || (core_g_gTake[3] && core_g_gD_3[40]));
+  assign when_LpMepcEngine_l391_40 = (((_zz_core_mS_40 || _zz_core_mS_40_1) || _zz_core_mS_40_2) || _zz_core_mS_40_3);
+  assign when_LpMepcEngine_l397_40 = ((((core_g_gTake[0] && core_g_gD_0[40]) || (core_g_gTake[1] && core_g_gD_1[40])) || (core_g_gTake[2] && core_g_gD_2[40])) || (core_g_gTake[3] && core_g_gD_3[40]));
   assign _zz_core_mS_41 = (core_g_gTake[0] && core_g_gS_0[41]);
   assign _zz_core_mS_41_1 = (core_g_gTake[1] && core_g_gS_1[41]);
   assign _zz_core_mS_41_2 = (core_g_gTake[2] && core_g_gS_2[41]);
   assign _zz_core_mS_41_3 = (core_g_gTake[3] && core_g_gS_3[41]);
-  assign when_LpMepcEngine_l349_41 = (((_zz_core_mS_41 || _zz_core_mS_41_1) || _zz_core_mS_41_2) || _zz_core_mS_41_3);
-  assign when_LpMepcEngine_l355_41 = ((((core_g_gTake[0] && core_g_gD_0[41]) || (core_g_gTake[1] && core_g_gD_1[41])) || (core_g_gTake[2] && core_g_gD_2[41])) || (core_g_gTake[3] && core_g_gD_3[41]));
+  assign when_LpMepcEngine_l391_41 = (((_zz_core_mS_41 || _zz_core_mS_41_1) || _zz_core_mS_41_2) || _zz_core_mS_41_3);
+  assign when_LpMepcEngine_l397_41 = ((((core_g_gTake[0] && core_g_gD_0[41]) || (core_g_gTake[1] && core_g_gD_1[41])) || (core_g_gTake[2] && core_g_gD_2[41])) || (core_g_gTake[3] && core_g_gD_3[41]));
   assign _zz_core_mS_42 = (core_g_gTake[0] && core_g_gS_0[42]);
   assign _zz_core_mS_42_1 = (core_g_gTake[1] && core_g_gS_1[42]);
   assign _zz_core_mS_42_2 = (core_g_gTake[2] && core_g_gS_2[42]);
   assign _zz_core_mS_42_3 = (core_g_gTake[3] && core_g_gS_3[42]);
-  assign when_LpMepcEngine_l349_42 = (((_zz_core_mS_42 || _zz_core_mS_42_1) || _zz_core_mS_42_2) || _zz_core_mS_42_3);
-  assign when_LpMepcEngine_l355_42 = ((((core_g_gTake[0] && core_g_gD_0[42]) || (core_g_gTake[1] && core_g_gD_1[42])) || (core_g_gTake[2] && core_g_gD_2[42])) || (core_g_gTake[3] && core_g_gD_3[42]));
+  assign when_LpMepcEngine_l391_42 = (((_zz_core_mS_42 || _zz_core_mS_42_1) || _zz_core_mS_42_2) || _zz_core_mS_42_3);
+  assign when_LpMepcEngine_l397_42 = ((((core_g_gTake[0] && core_g_gD_0[42]) || (core_g_gTake[1] && core_g_gD_1[42])) || (core_g_gTake[2] && core_g_gD_2[42])) || (core_g_gTake[3] && core_g_gD_3[42]));
   assign _zz_core_mS_43 = (core_g_gTake[0] && core_g_gS_0[43]);
   assign _zz_core_mS_43_1 = (core_g_gTake[1] && core_g_gS_1[43]);
   assign _zz_core_mS_43_2 = (core_g_gTake[2] && core_g_gS_2[43]);
   assign _zz_core_mS_43_3 = (core_g_gTake[3] && core_g_gS_3[43]);
-  assign when_LpMepcEngine_l349_43 = (((_zz_core_mS_43 || _zz_core_mS_43_1) || _zz_core_mS_43_2) || _zz_core_mS_43_3);
-  assign when_LpMepcEngine_l355_43 = ((((core_g_gTake[0] && core_g_gD_0[43]) || (core_g_gTake[1] && core_g_gD_1[43])) || (core_g_gTake[2] && core_g_gD_2[43])) || (core_g_gTake[3] && core_g_gD_3[43]));
+  assign when_LpMepcEngine_l391_43 = (((_zz_core_mS_43 || _zz_core_mS_43_1) || _zz_core_mS_43_2) || _zz_core_mS_43_3);
+  assign when_LpMepcEngine_l397_43 = ((((core_g_gTake[0] && core_g_gD_0[43]) || (core_g_gTake[1] && core_g_gD_1[43])) || (core_g_gTake[2] && core_g_gD_2[43])) || (core_g_gTake[3] && core_g_gD_3[43]));
   assign _zz_core_mS_44 = (core_g_gTake[0] && core_g_gS_0[44]);
   assign _zz_core_mS_44_1 = (core_g_gTake[1] && core_g_gS_1[44]);
   assign _zz_core_mS_44_2 = (core_g_gTake[2] && core_g_gS_2[44]);
   assign _zz_core_mS_44_3 = (core_g_gTake[3] && core_g_gS_3[44]);
-  assign when_LpMepcEngine_l349_44 = (((_zz_core_mS_44 || _zz_core_mS_44_1) || _zz_core_mS_44_2) || _zz_core_mS_44_3);
-  assign when_LpMepcEngine_l355_44 = ((((core_g_gTake[0] && core_g_gD_0[44]) || (core_g_gTake[1] && core_g_gD_1[44])) || (core_g_gTake[2] && core_g_gD_2[44])) || (core_g_gTake[3] && core_g_gD_3[44]));
+  assign when_LpMepcEngine_l391_44 = (((_zz_core_mS_44 || _zz_core_mS_44_1) || _zz_core_mS_44_2) || _zz_core_mS_44_3);
+  assign when_LpMepcEngine_l397_44 = ((((core_g_gTake[0] && core_g_gD_0[44]) || (core_g_gTake[1] && core_g_gD_1[44])) || (core_g_gTake[2] && core_g_gD_2[44])) || (core_g_gTake[3] && core_g_gD_3[44]));
   assign _zz_core_mS_45 = (core_g_gTake[0] && core_g_gS_0[45]);
   assign _zz_core_mS_45_1 = (core_g_gTake[1] && core_g_gS_1[45]);
   assign _zz_core_mS_45_2 = (core_g_gTake[2] && core_g_gS_2[45]);
   assign _zz_core_mS_45_3 = (core_g_gTake[3] && core_g_gS_3[45]);
-  assign when_LpMepcEngine_l349_45 = (((_zz_core_mS_45 || _zz_core_mS_45_1) || _zz_core_mS_45_2) || _zz_core_mS_45_3);
-  assign when_LpMepcEngine_l355_45 = ((((core_g_gTake[0] && core_g_gD_0[45]) || (core_g_gTake[1] && core_g_gD_1[45])) || (core_g_gTake[2] && core_g_gD_2[45])) || (core_g_gTake[3] && core_g_gD_3[45]));
+  assign when_LpMepcEngine_l391_45 = (((_zz_core_mS_45 || _zz_core_mS_45_1) || _zz_core_mS_45_2) || _zz_core_mS_45_3);
+  assign when_LpMepcEngine_l397_45 = ((((core_g_gTake[0] && core_g_gD_0[45]) || (core_g_gTake[1] && core_g_gD_1[45])) || (core_g_gTake[2] && core_g_gD_2[45])) || (core_g_gTake[3] && core_g_gD_3[45]));
   assign _zz_core_mS_46 = (core_g_gTake[0] && core_g_gS_0[46]);
   assign _zz_core_mS_46_1 = (core_g_gTake[1] && core_g_gS_1[46]);
   assign _zz_core_mS_46_2 = (core_g_gTake[2] && core_g_gS_2[46]);
   assign _zz_core_mS_46_3 = (core_g_gTake[3] && core_g_gS_3[46]);
-  assign when_LpMepcEngine_l349_46 = (((_zz_core_mS_46 || _zz_core_mS_46_1) || _zz_core_mS_46_2) || _zz_core_mS_46_3);
-  assign when_LpMepcEngine_l355_46 = ((((core_g_gTake[0] && core_g_gD_0[46]) || (core_g_gTake[1] && core_g_gD_1[46])) || (core_g_gTake[2] && core_g_gD_2[46])) || (core_g_gTake[3] && core_g_gD_3[46]));
+  assign when_LpMepcEngine_l391_46 = (((_zz_core_mS_46 || _zz_core_mS_46_1) || _zz_core_mS_46_2) || _zz_core_mS_46_3);
+  assign when_LpMepcEngine_l397_46 = ((((core_g_gTake[0] && core_g_gD_0[46]) || (core_g_gTake[1] && core_g_gD_1[46])) || (core_g_gTake[2] && core_g_gD_2[46])) || (core_g_gTake[3] && core_g_gD_3[46]));
   assign _zz_core_mS_47 = (core_g_gTake[0] && core_g_gS_0[47]);
   assign _zz_core_mS_47_1 = (core_g_gTake[1] && core_g_gS_1[47]);
   assign _zz_core_mS_47_2 = (core_g_gTake[2] && core_g_gS_2[47]);
   assign _zz_core_mS_47_3 = (core_g_gTake[3] && core_g_gS_3[47]);
-  assign when_LpMepcEngine_l349_47 = (((_zz_core_mS_47 || _zz_core_mS_47_1) || _zz_core_mS_47_2) || _zz_core_mS_47_3);
-  assign when_LpMepcEngine_l355_47 = ((((core_g_gTake[0] && core_g_gD_0[47]) || (core_g_gTake[1] && core_g_gD_1[47])) || (core_g_gTake[2] && core_g_gD_2[47])) || (core_g_gTake[3] && core_g_gD_3[47]));
+  assign when_LpMepcEngine_l391_47 = (((_zz_core_mS_47 || _zz_core_mS_47_1) || _zz_core_mS_47_2) || _zz_core_mS_47_3);
+  assign when_LpMepcEngine_l397_47 = ((((core_g_gTake[0] && core_g_gD_0[47]) || (core_g_gTake[1] && core_g_gD_1[47])) || (core_g_gTake[2] && core_g_gD_2[47])) || (core_g_gTake[3] && core_g_gD_3[47]));
   assign _zz_core_mS_48 = (core_g_gTake[0] && core_g_gS_0[48]);
   assign _zz_core_mS_48_1 = (core_g_gTake[1] && core_g_gS_1[48]);
   assign _zz_core_mS_48_2 = (core_g_gTake[2] && core_g_gS_2[48]);
   assign _zz_core_mS_48_3 = (core_g_gTake[3] && core_g_gS_3[48]);
-  assign when_LpMepcEngine_l349_48 = (((_zz_core_mS_48 || _zz_core_mS_48_1) || _zz_core_mS_48_2) || _zz_core_mS_48_3);
-  assign when_LpMepcEngine_l355_48 = ((((core_g_gTake[0] && core_g_gD_0[48]) || (core_g_gTake[1] && core_g_gD_1[48])) || (core_g_gTake[2] && core_g_gD_2[48])) || (core_g_gTake[3] && core_g_gD_3[48]));
+  assign when_LpMepcEngine_l391_48 = (((_zz_core_mS_48 || _zz_core_mS_48_1) || _zz_core_mS_48_2) || _zz_core_mS_48_3);
+  assign when_LpMepcEngine_l397_48 = ((((core_g_gTake[0] && core_g_gD_0[48]) || (core_g_gTake[1] && core_g_gD_1[48])) || (core_g_gTake[2] && core_g_gD_2[48])) || (core_g_gTake[3] && core_g_gD_3[48]));
   assign _zz_core_mS_49 = (core_g_gTake[0] && core_g_gS_0[49]);
   assign _zz_core_mS_49_1 = (core_g_gTake[1] && core_g_gS_1[49]);
   assign _zz_core_mS_49_2 = (core_g_gTake[2] && core_g_gS_2[49]);
   assign _zz_core_mS_49_3 = (core_g_gTake[3] && core_g_gS_3[49]);
-  assign when_LpMepcEngine_l349_49 = (((_zz_core_mS_49 || _zz_core_mS_49_1) || _zz_core_mS_49_2) || _zz_core_mS_49_3);
-  assign when_LpMepcEngine_l355_49 = ((((core_g_gTake[0] && core_g_gD_0[49]) || (core_g_gTake[1] && core_g_gD_1[49])) || (core_g_gTake[2] && core_g_gD_2[49])) || (core_g_gTake[3] && core_g_gD_3[49]));
+  assign when_LpMepcEngine_l391_49 = (((_zz_core_mS_49 || _zz_core_mS_49_1) || _zz_core_mS_49_2) || _zz_core_mS_49_3);
+  assign when_LpMepcEngine_l397_49 = ((((core_g_gTake[0] && core_g_gD_0[49]) || (core_g_gTake[1] && core_g_gD_1[49])) || (core_g_gTake[2] && core_g_gD_2[49])) || (core_g_gTake[3] && core_g_gD_3[49]));
   assign _zz_core_mS_50 = (core_g_gTake[0] && core_g_gS_0[50]);
   assign _zz_core_mS_50_1 = (core_g_gTake[1] && core_g_gS_1[50]);
   assign _zz_core_mS_50_2 = (core_g_gTake[2] && core_g_gS_2[50]);
   assign _zz_core_mS_50_3 = (core_g_gTake[3] && core_g_gS_3[50]);
-  assign when_LpMepcEngine_l349_50 = (((_zz_core_mS_50 || _zz_core_mS_50_1) || _zz_core_mS_50_2) || _zz_core_mS_50_3);
-  assign when_LpMepcEngine_l355_50 = ((((core_g_gTake[0] && core_g_gD_0[50]) || (core_g_gTake[1] && core_g_gD_1[50])) || (core_g_gTake[2] && core_g_gD_2[50])) || (core_g_gTake[3] && core_g_gD_3[50]));
+  assign when_LpMepcEngine_l391_50 = (((_zz_core_mS_50 || _zz_core_mS_50_1) || _zz_core_mS_50_2) || _zz_core_mS_50_3);
+  assign when_LpMepcEngine_l397_50 = ((((core_g_gTake[0] && core_g_gD_0[50]) || (core_g_gTake[1] && core_g_gD_1[50])) || (core_g_gTake[2] && core_g_gD_2[50])) || (core_g_gTake[3] && core_g_gD_3[50]));
   assign _zz_core_mS_51 = (core_g_gTake[0] && core_g_gS_0[51]);
   assign _zz_core_mS_51_1 = (core_g_gTake[1] && core_g_gS_1[51]);
   assign _zz_core_mS_51_2 = (core_g_gTake[2] && core_g_gS_2[51]);
   assign _zz_core_mS_51_3 = (core_g_gTake[3] && core_g_gS_3[51]);
-  assign when_LpMepcEngine_l349_51 = (((_zz_core_mS_51 || _zz_core_mS_51_1) || _zz_core_mS_51_2) || _zz_core_mS_51_3);
-  assign when_LpMepcEngine_l355_51 = ((((core_g_gTake[0] && core_g_gD_0[51]) || (core_g_gTake[1] && core_g_gD_1[51])) || (core_g_gTake[2] && core_g_gD_2[51])) || (core_g_gTake[3] && core_g_gD_3[51]));
+  assign when_LpMepcEngine_l391_51 = (((_zz_core_mS_51 || _zz_core_mS_51_1) || _zz_core_mS_51_2) || _zz_core_mS_51_3);
+  assign when_LpMepcEngine_l397_51 = ((((core_g_gTake[0] && core_g_gD_0[51]) || (core_g_gTake[1] && core_g_gD_1[51])) || (core_g_gTake[2] && core_g_gD_2[51])) || (core_g_gTake[3] && core_g_gD_3[51]));
   assign _zz_core_mS_52 = (core_g_gTake[0] && core_g_gS_0[52]);
   assign _zz_core_mS_52_1 = (core_g_gTake[1] && core_g_gS_1[52]);
   assign _zz_core_mS_52_2 = (core_g_gTake[2] && core_g_gS_2[52]);
   assign _zz_core_mS_52_3 = (core_g_gTake[3] && core_g_gS_3[52]);
-  assign when_LpMepcEngine_l349_52 = (((_zz_core_mS_52 || _zz_core_mS_52_1) || _zz_core_mS_52_2) || _zz_core_mS_52_3);
-  assign when_LpMepcEngine_l355_52 = ((((core_g_gTake[0] && core_g_gD_0[52]) || (core_g_gTake[1] && core_g_gD_1[52])) || (core_g_gTake[2] && core_g_gD_2[52])) || (core_g_gTake[3] && core_g_gD_3[52]));
+  assign when_LpMepcEngine_l391_52 = (((_zz_core_mS_52 || _zz_core_mS_52_1) || _zz_core_mS_52_2) || _zz_core_mS_52_3);
+  assign when_LpMepcEngine_l397_52 = ((((core_g_gTake[0] && core_g_gD_0[52]) || (core_g_gTake[1] && core_g_gD_1[52])) || (core_g_gTake[2] && core_g_gD_2[52])) || (core_g_gTake[3] && core_g_gD_3[52]));
   assign _zz_core_mS_53 = (core_g_gTake[0] && core_g_gS_0[53]);
   assign _zz_core_mS_53_1 = (core_g_gTake[1] && core_g_gS_1[53]);
   assign _zz_core_mS_53_2 = (core_g_gTake[2] && core_g_gS_2[53]);
   assign _zz_core_mS_53_3 = (core_g_gTake[3] && core_g_gS_3[53]);
-  assign when_LpMepcEngine_l349_53 = (((_zz_core_mS_53 || _zz_core_mS_53_1) || _zz_core_mS_53_2) || _zz_core_mS_53_3);
-  assign when_LpMepcEngine_l355_53 = ((((core_g_gTake[0] && core_g_gD_0[53]) || (core_g_gTake[1] && core_g_gD_1[53])) || (core_g_gTake[2] && core_g_gD_2[53])) || (core_g_gTake[3] && core_g_gD_3[53]));
+  assign when_LpMepcEngine_l391_53 = (((_zz_core_mS_53 || _zz_core_mS_53_1) || _zz_core_mS_53_2) || _zz_core_mS_53_3);
+  assign when_LpMepcEngine_l397_53 = ((((core_g_gTake[0] && core_g_gD_0[53]) || (core_g_gTake[1] && core_g_gD_1[53])) || (core_g_gTake[2] && core_g_gD_2[53])) || (core_g_gTake[3] && core_g_gD_3[53]));
   assign _zz_core_mS_54 = (core_g_gTake[0] && core_g_gS_0[54]);
   assign _zz_core_mS_54_1 = (core_g_gTake[1] && core_g_gS_1[54]);
   assign _zz_core_mS_54_2 = (core_g_gTake[2] && core_g_gS_2[54]);
   assign _zz_core_mS_54_3 = (core_g_gTake[3] && core_g_gS_3[54]);
-  assign when_LpMepcEngine_l349_54 = (((_zz_core_mS_54 || _zz_core_mS_54_1) || _zz_core_mS_54_2) || _zz_core_mS_54_3);
-  assign when_LpMepcEngine_l355_54 = ((((core_g_gTake[0] && core_g_gD_0[54]) || (core_g_gTake[1] && core_g_gD_1[54])) || (core_g_gTake[2] && core_g_gD_2[54])) || (core_g_gTake[3] && core_g_gD_3[54]));
+  assign when_LpMepcEngine_l391_54 = (((_zz_core_mS_54 || _zz_core_mS_54_1) || _zz_core_mS_54_2) || _zz_core_mS_54_3);
+  assign when_LpMepcEngine_l397_54 = ((((core_g_gTake[0] && core_g_gD_0[54]) || (core_g_gTake[1] && core_g_gD_1[54])) || (core_g_gTake[2] && core_g_gD_2[54])) || (core_g_gTake[3] && core_g_gD_3[54]));
   assign _zz_core_mS_55 = (core_g_gTake[0] && core_g_gS_0[55]);
   assign _zz_core_mS_55_1 = (core_g_gTake[1] && core_g_gS_1[55]);
   assign _zz_core_mS_55_2 = (core_g_gTake[2] && core_g_gS_2[55]);
   assign _zz_core_mS_55_3 = (core_g_gTake[3] && core_g_gS_3[55]);
-  assign when_LpMepcEngine_l349_55 = (((_zz_core_mS_55 || _zz_core_mS_55_1) || _zz_core_mS_55_2) || _zz_core_mS_55_3);
-  assign when_LpMepcEngine_l355_55 = ((((core_g_gTake[0] && core_g_gD_0[55]) || (core_g_gTake[1] && core_g_gD_1[55])) || (core_g_gTake[2] && core_g_gD_2[55])) || (core_g_gTake[3] && core_g_gD_3[55]));
+  assign when_LpMepcEngine_l391_55 = (((_zz_core_mS_55 || _zz_core_mS_55_1) || _zz_core_mS_55_2) || _zz_core_mS_55_3);
+  assign when_LpMepcEngine_l397_55 = ((((core_g_gTake[0] && core_g_gD_0[55]) || (core_g_gTake[1] && core_g_gD_1[55])) || (core_g_gTake[2] && core_g_gD_2[55])) || (core_g_gTake[3] && core_g_gD_3[55]));
   assign _zz_core_mS_56 = (core_g_gTake[0] && core_g_gS_0[56]);
   assign _zz_core_mS_56_1 = (core_g_gTake[1] && core_g_gS_1[56]);
   assign _zz_core_mS_56_2 = (core_g_gTake[2] && core_g_gS_2[56]);
   assign _zz_core_mS_56_3 = (core_g_gTake[3] && core_g_gS_3[56]);
-  assign when_LpMepcEngine_l349_56 = (((_zz_core_mS_56 || _zz_core_mS_56_1) || _zz_core_mS_56_2) || _zz_core_mS_56_3);
-  assign when_LpMepcEngine_l355_56 = ((((core_g_gTake[0] && core_g_gD_0[56]) || (core_g_gTake[1] && core_g_gD_1[56])) || (core_g_gTake[2] && core_g_gD_2[56])) || (core_g_gTake[3] && core_g_gD_3[56]));
+  assign when_LpMepcEngine_l391_56 = (((_zz_core_mS_56 || _zz_core_mS_56_1) || _zz_core_mS_56_2) || _zz_core_mS_56_3);
+  assign when_LpMepcEngine_l397_56 = ((((core_g_gTake[0] && core_g_gD_0[56]) || (core_g_gTake[1] && core_g_gD_1[56])) || (core_g_gTake[2] && core_g_gD_2[56])) || (core_g_gTake[3] && core_g_gD_3[56]));
   assign _zz_core_mS_57 = (core_g_gTake[0] && core_g_gS_0[57]);
   assign _zz_core_mS_57_1 = (core_g_gTake[1] && core_g_gS_1[57]);
   assign _zz_core_mS_57_2 = (core_g_gTake[2] && core_g_gS_2[57]);
   assign _zz_core_mS_57_3 = (core_g_gTake[3] && core_g_gS_3[57]);
-  assign when_LpMepcEngine_l349_57 = (((_zz_core_mS_57 || _zz_core_mS_57_1) || _zz_core_mS_57_2) || _zz_core_mS_57_3);
-  assign when_LpMepcEngine_l355_57 = ((((core_g_gTake[0] && core_g_gD_0[57]) || (core_g_gTake[1] && core_g_gD_1[57])) || (core_g_gTake[2] && core_g_gD_2[57])) || (core_g_gTake[3] && core_g_gD_3[57]));
+  assign when_LpMepcEngine_l391_57 = (((_zz_core_mS_57 || _zz_core_mS_57_1) || _zz_core_mS_57_2) || _zz_core_mS_57_3);
+  assign when_LpMepcEngine_l397_57 = ((((core_g_gTake[0] && core_g_gD_0[57]) || (core_g_gTake[1] && core_g_gD_1[57])) || (core_g_gTake[2] && core_g_gD_2[57])) || (core_g_gTake[3] && core_g_gD_3[57]));
   assign _zz_core_mS_58 = (core_g_gTake[0] && core_g_gS_0[58]);
   assign _zz_core_mS_58_1 = (core_g_gTake[1] && core_g_gS_1[58]);
   assign _zz_core_mS_58_2 = (core_g_gTake[2] && core_g_gS_2[58]);
   assign _zz_core_mS_58_3 = (core_g_gTake[3] && core_g_gS_3[58]);
-  assign when_LpMepcEngine_l349_58 = (((_zz_core_mS_58 || _zz_core_mS_58_1) || _zz_core_mS_58_2) || _zz_core_mS_58_3);
-  assign when_LpMepcEngine_l355_58 = ((((core_g_gTake[0] && core_g_gD_0[58]) || (core_g_gTake[1] && core_g_gD_1[58])) || (core_g_gTake[2] && core_g_gD_2[58])) || (core_g_gTake[3] && core_g_gD_3[58]));
+  assign when_LpMepcEngine_l391_58 = (((_zz_core_mS_58 || _zz_core_mS_58_1) || _zz_core_mS_58_2) || _zz_core_mS_58_3);
+  assign when_LpMepcEngine_l397_58 = ((((core_g_gTake[0] && core_g_gD_0[58]) || (core_g_gTake[1] && core_g_gD_1[58])) || (core_g_gTake[2] && core_g_gD_2[58])) || (core_g_gTake[3] && core_g_gD_3[58]));
   assign _zz_core_mS_59 = (core_g_gTake[0] && core_g_gS_0[59]);
   assign _zz_core_mS_59_1 = (core_g_gTake[1] && core_g_gS_1[59]);
   assign _zz_core_mS_59_2 = (core_g_gTake[2] && core_g_gS_2[59]);
   assign _zz_core_mS_59_3 = (core_g_gTake[3] && core_g_gS_3[59]);
-  assign when_LpMepcEngine_l349_59 = (((_zz_core_mS_59 || _zz_core_mS_59_1) || _zz_core_mS_59_2) || _zz_core_mS_59_3);
-  assign when_LpMepcEngine_l355_59 = ((((core_g_gTake[0] && core_g_gD_0[59]) || (core_g_gTake[1] && core_g_gD_1[59])) || (core_g_gTake[2] && core_g_gD_2[59])) || (core_g_gTake[3] && core_g_gD_3[59]));
+  assign when_LpMepcEngine_l391_59 = (((_zz_core_mS_59 || _zz_core_mS_59_1) || _zz_core_mS_59_2) || _zz_core_mS_59_3);
+  assign when_LpMepcEngine_l397_59 = ((((core_g_gTake[0] && core_g_gD_0[59]) || (core_g_gTake[1] && core_g_gD_1[59])) || (core_g_gTake[2] && core_g_gD_2[59])) || (core_g_gTake[3] && core_g_gD_3[59]));
   assign _zz_core_mS_60 = (core_g_gTake[0] && core_g_gS_0[60]);
   assign _zz_core_mS_60_1 = (core_g_gTake[1] && core_g_gS_1[60]);
   assign _zz_core_mS_60_2 = (core_g_gTake[2] && core_g_gS_2[60]);
   assign _zz_core_mS_60_3 = (core_g_gTake[3] && core_g_gS_3[60]);
-  assign when_LpMepcEngine_l349_60 = (((_zz_core_mS_60 || _zz_core_mS_60_1) || _zz_core_mS_60_2) || _zz_core_mS_60_3);
-  assign when_LpMepcEngine_l355_60 = ((((core_g_gTake[0] && core_g_gD_0[60]) || (core_g_gTake[1] && core_g_gD_1[60])) || (core_g_gTake[2] && core_g_gD_2[60])) || (core_g_gTake[3] && core_g_gD_3[60]));
+  assign when_LpMepcEngine_l391_60 = (((_zz_core_mS_60 || _zz_core_mS_60_1) || _zz_core_mS_60_2) || _zz_core_mS_60_3);
+  assign when_LpMepcEngine_l397_60 = ((((core_g_gTake[0] && core_g_gD_0[60]) || (core_g_gTake[1] && core_g_gD_1[60])) || (core_g_gTake[2] && core_g_gD_2[60])) || (core_g_gTake[3] && core_g_gD_3[60]));
   assign _zz_core_mS_61 = (core_g_gTake[0] && core_g_gS_0[61]);
   assign _zz_core_mS_61_1 = (core_g_gTake[1] && core_g_gS_1[61]);
   assign _zz_core_mS_61_2 = (core_g_gTake[2] && core_g_gS_2[61]);
   assign _zz_core_mS_61_3 = (core_g_gTake[3] && core_g_gS_3[61]);
-  assign when_LpMepcEngine_l349_61 = (((_zz_core_mS_61 || _zz_core_mS_61_1) || _zz_core_mS_61_2) || _zz_core_mS_61_3);
-  assign when_LpMepcEngine_l355_61 = ((((core_g_gTake[0] && core_g_gD_0[61]) || (core_g_gTake[1] && core_g_gD_1[61])) || (core_g_gTake[2] && core_g_gD_2[61])) || (core_g_gTake[3] && core_g_gD_3[61]));
+  assign when_LpMepcEngine_l391_61 = (((_zz_core_mS_61 || _zz_core_mS_61_1) || _zz_core_mS_61_2) || _zz_core_mS_61_3);
+  assign when_LpMepcEngine_l397_61 = ((((core_g_gTake[0] && core_g_gD_0[61]) || (core_g_gTake[1] && core_g_gD_1[61])) || (core_g_gTake[2] && core_g_gD_2[61])) || (core_g_gTake[3] && core_g_gD_3[61]));
   assign _zz_core_mS_62 = (core_g_gTake[0] && core_g_gS_0[62]);
   assign _zz_core_mS_62_1 = (core_g_gTake[1] && core_g_gS_1[62]);
   assign _zz_core_mS_62_2 = (core_g_gTake[2] && core_g_gS_2[62]);
   assign _zz_core_mS_62_3 = (core_g_gTake[3] && core_g_gS_3[62]);
-  assign when_LpMepcEngine_l349_62 = (((_zz_core_mS_62 || _zz_core_mS_62_1) || _zz_core_mS_62_2) || _zz_core_mS_62_3);
-  assign when_LpMepcEngine_l355_62 = ((((core_g_gTake[0] && core_g_gD_0[62]) || (core_g_gTake[1] && core_g_gD_1[62])) || (core_g_gTake[2] && core_g_gD_2[62])) || (core_g_gTake[3] && core_g_gD_3[62]));
+  assign when_LpMepcEngine_l391_62 = (((_zz_core_mS_62 || _zz_core_mS_62_1) || _zz_core_mS_62_2) || _zz_core_mS_62_3);
+  assign when_LpMepcEngine_l397_62 = ((((core_g_gTake[0] && core_g_gD_0[62]) || (core_g_gTake[1] && core_g_gD_1[62])) || (core_g_gTake[2] && core_g_gD_2[62])) || (core_g_gTake[3] && core_g_gD_3[62]));
   assign _zz_core_mS_63 = (core_g_gTake[0] && core_g_gS_0[63]);
   assign _zz_core_mS_63_1 = (core_g_gTake[1] && core_g_gS_1[63]);
   assign _zz_core_mS_63_2 = (core_g_gTake[2] && core_g_gS_2[63]);
   assign _zz_core_mS_63_3 = (core_g_gTake[3] && core_g_gS_3[63]);
-  assign when_LpMepcEngine_l349_63 = (((_zz_core_mS_63 || _zz_core_mS_63_1) || _zz_core_mS_63_2) || _zz_core_mS_63_3);
-  assign when_LpMepcEngine_l355_63 = ((((core_g_gTake[0] && core_g_gD_0[63]) || (core_g_gTake[1] && core_g_gD_1[63])) || (core_g_gTake[2] && core_g_gD_2[63])) || (core_g_gTake[3] && core_g_gD_3[63]));
-  assign core_au_cs_0 = ((core_l_0_v && (|(core_oS & core_lS_0))) && (|(core_freeD & core_lD_0)));
-  assign core_au_cs_1 = ((core_l_1_v && (|(core_oS & core_lS_1))) && (|(core_freeD & core_lD_1)));
-  assign core_au_cs_2 = ((core_l_2_v && (|(core_oS & core_lS_2))) && (|(core_freeD & core_lD_2)));
-  assign core_au_cs_3 = ((core_l_3_v && (|(core_oS & core_lS_3))) && (|(core_freeD & core_lD_3)));
-  assign core_au_cd_0 = ((core_l_0_v && (|(core_oD & core_lD_0))) && (|(core_freeS & core_lS_0)));
-  assign core_au_cd_1 = ((core_l_1_v && (|(core_oD & core_lD_1))) && (|(core_freeS & core_lS_1)));
-  assign core_au_cd_2 = ((core_l_2_v && (|(core_oD & core_lD_2))) && (|(core_freeS & core_lS_2)));
-  assign core_au_cd_3 = ((core_l_3_v && (|(core_oD & core_lD_3))) && (|(core_freeS & core_lS_3)));
+  assign when_LpMepcEngine_l391_63 = (((_zz_core_mS_63 || _zz_core_mS_63_1) || _zz_core_mS_63_2) || _zz_core_mS_63_3);
+  assign when_LpMepcEngine_l397_63 = ((((core_g_gTake[0] && core_g_gD_0[63]) || (core_g_gTake[1] && core_g_gD_1[63])) || (core_g_gTake[2] && core_g_gD_2[63])) || (core_g_gTake[3] && core_g_gD_3[63]));
+  assign core_au_os_0 = (core_rOs_0 && (! ((((core_au_pCs[0] && core_pSEq_0_0) || (core_au_pCs[1] && core_pSEq_1_0)) || (core_au_pCs[2] && core_pSEq_2_0)) || (core_au_pCs[3] && core_pSEq_3_0))));
+  assign core_au_os_1 = (core_rOs_1 && (! ((((core_au_pCs[0] && core_pSEq_0_1) || (core_au_pCs[1] && core_pSEq_1_1)) || (core_au_pCs[2] && core_pSEq_2_1)) || (core_au_pCs[3] && core_pSEq_3_1))));
+  assign core_au_os_2 = (core_rOs_2 && (! ((((core_au_pCs[0] && core_pSEq_0_2) || (core_au_pCs[1] && core_pSEq_1_2)) || (core_au_pCs[2] && core_pSEq_2_2)) || (core_au_pCs[3] && core_pSEq_3_2))));
+  assign core_au_os_3 = (core_rOs_3 && (! ((((core_au_pCs[0] && core_pSEq_0_3) || (core_au_pCs[1] && core_pSEq_1_3)) || (core_au_pCs[2] && core_pSEq_2_3)) || (core_au_pCs[3] && core_pSEq_3_3))));
+  assign core_au_od_0 = (core_rOd_0 && (! ((((core_au_pCd[0] && core_pDEq_0_0) || (core_au_pCd[1] && core_pDEq_1_0)) || (core_au_pCd[2] && core_pDEq_2_0)) || (core_au_pCd[3] && core_pDEq_3_0))));
+  assign core_au_od_1 = (core_rOd_1 && (! ((((core_au_pCd[0] && core_pDEq_0_1) || (core_au_pCd[1] && core_pDEq_1_1)) || (core_au_pCd[2] && core_pDEq_2_1)) || (core_au_pCd[3] && core_pDEq_3_1))));
+  assign core_au_od_2 = (core_rOd_2 && (! ((((core_au_pCd[0] && core_pDEq_0_2) || (core_au_pCd[1] && core_pDEq_1_2)) || (core_au_pCd[2] && core_pDEq_2_2)) || (core_au_pCd[3] && core_pDEq_3_2))));
+  assign core_au_od_3 = (core_rOd_3 && (! ((((core_au_pCd[0] && core_pDEq_0_3) || (core_au_pCd[1] && core_pDEq_1_3)) || (core_au_pCd[2] && core_pDEq_2_3)) || (core_au_pCd[3] && core_pDEq_3_3))));
+  assign core_au_cs_0 = ((core_l_0_v && core_au_os_0) && core_rFd_0);
+  assign core_au_cs_1 = ((core_l_1_v && core_au_os_1) && core_rFd_1);
+  assign core_au_cs_2 = ((core_l_2_v && core_au_os_2) && core_rFd_2);
+  assign core_au_cs_3 = ((core_l_3_v && core_au_os_3) && core_rFd_3);
+  assign core_au_cd_0 = ((core_l_0_v && core_au_od_0) && core_rFs_0);
+  assign core_au_cd_1 = ((core_l_1_v && core_au_od_1) && core_rFs_1);
+  assign core_au_cd_2 = ((core_l_2_v && core_au_od_2) && core_rFs_2);
+  assign core_au_cd_3 = ((core_l_3_v && core_au_od_3) && core_rFs_3);
+  assign core_au_on = ((core_ph == Ph_aug) && core_pv);
   assign core_au_hs_0 = (core_au_cs_0 && (! 1'b0));
   assign core_au_hs_1 = (core_au_cs_1 && (! (1'b0 || (core_au_cs_0 && core_sEq_0_1))));
   assign core_au_hs_2 = (core_au_cs_2 && (! ((1'b0 || (core_au_cs_0 && core_sEq_0_2)) || (core_au_cs_1 && core_sEq_1_2))));
@@ -10194,7 +10531,6 @@ module lp_mepc_n64_k128 (
   assign core_au_hd_1 = (core_au_cd_1 && (! (1'b0 || (core_au_cd_0 && core_dEq_0_1))));
   assign core_au_hd_2 = (core_au_cd_2 && (! ((1'b0 || (core_au_cd_0 && core_dEq_0_2)) || (core_au_cd_1 && core_dEq_1_2))));
   assign core_au_hd_3 = (core_au_cd_3 && (! (((1'b0 || (core_au_cd_0 && core_dEq_0_3)) || (core_au_cd_1 && core_dEq_1_3)) || (core_au_cd_2 && core_dEq_2_3))));
-  assign when_LpMepcEngine_l374 = ((core_ph == Ph_aug) && core_pv);
   assign _zz_core_aSx_0 = (core_au_hs_0 && core_lS_0[0]);
   assign _zz_core_aSx_0_1 = (core_au_hs_1 && core_lS_1[0]);
   assign _zz_core_aSx_0_2 = (core_au_hs_2 && core_lS_2[0]);
@@ -10451,70 +10787,70 @@ module lp_mepc_n64_k128 (
   assign _zz_core_aSx_63_1 = (core_au_hs_1 && core_lS_1[63]);
   assign _zz_core_aSx_63_2 = (core_au_hs_2 && core_lS_2[63]);
   assign _zz_core_aSx_63_3 = (core_au_hs_3 && core_lS_3[63]);
-  assign when_LpMepcEngine_l376 = ((((core_au_cs_0 && core_lS_0[0]) || (core_au_cs_1 && core_lS_1[0])) || (core_au_cs_2 && core_lS_2[0])) || (core_au_cs_3 && core_lS_3[0]));
-  assign when_LpMepcEngine_l376_1 = ((((core_au_cs_0 && core_lS_0[1]) || (core_au_cs_1 && core_lS_1[1])) || (core_au_cs_2 && core_lS_2[1])) || (core_au_cs_3 && core_lS_3[1]));
-  assign when_LpMepcEngine_l376_2 = ((((core_au_cs_0 && core_lS_0[2]) || (core_au_cs_1 && core_lS_1[2])) || (core_au_cs_2 && core_lS_2[2])) || (core_au_cs_3 && core_lS_3[2]));
-  assign when_LpMepcEngine_l376_3 = ((((core_au_cs_0 && core_lS_0[3]) || (core_au_cs_1 && core_lS_1[3])) || (core_au_cs_2 && core_lS_2[3])) || (core_au_cs_3 && core_lS_3[3]));
-  assign when_LpMepcEngine_l376_4 = ((((core_au_cs_0 && core_lS_0[4]) || (core_au_cs_1 && core_lS_1[4])) || (core_au_cs_2 && core_lS_2[4])) || (core_au_cs_3 && core_lS_3[4]));
-  assign when_LpMepcEngine_l376_5 = ((((core_au_cs_0 && core_lS_0[5]) || (core_au_cs_1 && core_lS_1[5])) || (core_au_cs_2 && core_lS_2[5])) || (core_au_cs_3 && core_lS_3[5]));
-  assign when_LpMepcEngine_l376_6 = ((((core_au_cs_0 && core_lS_0[6]) || (core_au_cs_1 && core_lS_1[6])) || (core_au_cs_2 && core_lS_2[6])) || (core_au_cs_3 && core_lS_3[6]));
-  assign when_LpMepcEngine_l376_7 = ((((core_au_cs_0 && core_lS_0[7]) || (core_au_cs_1 && core_lS_1[7])) || (core_au_cs_2 && core_lS_2[7])) || (core_au_cs_3 && core_lS_3[7]));
-  assign when_LpMepcEngine_l376_8 = ((((core_au_cs_0 && core_lS_0[8]) || (core_au_cs_1 && core_lS_1[8])) || (core_au_cs_2 && core_lS_2[8])) || (core_au_cs_3 && core_lS_3[8]));
-  assign when_LpMepcEngine_l376_9 = ((((core_au_cs_0 && core_lS_0[9]) || (core_au_cs_1 && core_lS_1[9])) || (core_au_cs_2 && core_lS_2[9])) || (core_au_cs_3 && core_lS_3[9]));
-  assign when_LpMepcEngine_l376_10 = ((((core_au_cs_0 && core_lS_0[10]) || (core_au_cs_1 && core_lS_1[10])) || (core_au_cs_2 && core_lS_2[10])) || (core_au_cs_3 && core_lS_3[10]));
-  assign when_LpMepcEngine_l376_11 = ((((core_au_cs_0 && core_lS_0[11]) || (core_au_cs_1 && core_lS_1[11])) || (core_au_cs_2 && core_lS_2[11])) || (core_au_cs_3 && core_lS_3[11]));
-  assign when_LpMepcEngine_l376_12 = ((((core_au_cs_0 && core_lS_0[12]) || (core_au_cs_1 && core_lS_1[12])) || (core_au_cs_2 && core_lS_2[12])) || (core_au_cs_3 && core_lS_3[12]));
-  assign when_LpMepcEngine_l376_13 = ((((core_au_cs_0 && core_lS_0[13]) || (core_au_cs_1 && core_lS_1[13])) || (core_au_cs_2 && core_lS_2[13])) || (core_au_cs_3 && core_lS_3[13]));
-  assign when_LpMepcEngine_l376_14 = ((((core_au_cs_0 && core_lS_0[14]) || (core_au_cs_1 && core_lS_1[14])) || (core_au_cs_2 && core_lS_2[14])) || (core_au_cs_3 && core_lS_3[14]));
-  assign when_LpMepcEngine_l376_15 = ((((core_au_cs_0 && core_lS_0[15]) || (core_au_cs_1 && core_lS_1[15])) || (core_au_cs_2 && core_lS_2[15])) || (core_au_cs_3 && core_lS_3[15]));
-  assign when_LpMepcEngine_l376_16 = ((((core_au_cs_0 && core_lS_0[16]) || (core_au_cs_1 && core_lS_1[16])) || (core_au_cs_2 && core_lS_2[16])) || (core_au_cs_3 && core_lS_3[16]));
-  assign when_LpMepcEngine_l376_17 = ((((core_au_cs_0 && core_lS_0[17]) || (core_au_cs_1 && core_lS_1[17])) || (core_au_cs_2 && core_lS_2[17])) || (core_au_cs_3 && core_lS_3[17]));
-  assign when_LpMepcEngine_l376_18 = ((((core_au_cs_0 && core_lS_0[18]) || (core_au_cs_1 && core_lS_1[18])) || (core_au_cs_2 && core_lS_2[18])) || (core_au_cs_3 && core_lS_3[18]));
-  assign when_LpMepcEngine_l376_19 = ((((core_au_cs_0 && core_lS_0[19]) || (core_au_cs_1 && core_lS_1[19])) || (core_au_cs_2 && core_lS_2[19])) || (core_au_cs_3 && core_lS_3[19]));
-  assign when_LpMepcEngine_l376_20 = ((((core_au_cs_0 && core_lS_0[20]) || (core_au_cs_1 && core_lS_1[20])) || (core_au_cs_2 && core_lS_2[20])) || (core_au_cs_3 && core_lS_3[20]));
-  assign when_LpMepcEngine_l376_21 = ((((core_au_cs_0 && core_lS_0[21]) || (core_au_cs_1 && core_lS_1[21])) || (core_au_cs_2 && core_lS_2[21])) || (core_au_cs_3 && core_lS_3[21]));
-  assign when_LpMepcEngine_l376_22 = ((((core_au_cs_0 && core_lS_0[22]) || (core_au_cs_1 && core_lS_1[22])) || (core_au_cs_2 && core_lS_2[22])) || (core_au_cs_3 && core_lS_3[22]));
-  assign when_LpMepcEngine_l376_23 = ((((core_au_cs_0 && core_lS_0[23]) || (core_au_cs_1 && core_lS_1[23])) || (core_au_cs_2 && core_lS_2[23])) || (core_au_cs_3 && core_lS_3[23]));
-  assign when_LpMepcEngine_l376_24 = ((((core_au_cs_0 && core_lS_0[24]) || (core_au_cs_1 && core_lS_1[24])) || (core_au_cs_2 && core_lS_2[24])) || (core_au_cs_3 && core_lS_3[24]));
-  assign when_LpMepcEngine_l376_25 = ((((core_au_cs_0 && core_lS_0[25]) || (core_au_cs_1 && core_lS_1[25])) || (core_au_cs_2 && core_lS_2[25])) || (core_au_cs_3 && core_lS_3[25]));
-  assign when_LpMepcEngine_l376_26 = ((((core_au_cs_0 && core_lS_0[26]) || (core_au_cs_1 && core_lS_1[26])) || (core_au_cs_2 && core_lS_2[26])) || (core_au_cs_3 && core_lS_3[26]));
-  assign when_LpMepcEngine_l376_27 = ((((core_au_cs_0 && core_lS_0[27]) || (core_au_cs_1 && core_lS_1[27])) || (core_au_cs_2 && core_lS_2[27])) || (core_au_cs_3 && core_lS_3[27]));
-  assign when_LpMepcEngine_l376_28 = ((((core_au_cs_0 && core_lS_0[28]) || (core_au_cs_1 && core_lS_1[28])) || (core_au_cs_2 && core_lS_2[28])) || (core_au_cs_3 && core_lS_3[28]));
-  assign when_LpMepcEngine_l376_29 = ((((core_au_cs_0 && core_lS_0[29]) || (core_au_cs_1 && core_lS_1[29])) || (core_au_cs_2 && core_lS_2[29])) || (core_au_cs_3 && core_lS_3[29]));
-  assign when_LpMepcEngine_l376_30 = ((((core_au_cs_0 && core_lS_0[30]) || (core_au_cs_1 && core_lS_1[30])) || (core_au_cs_2 && core_lS_2[30])) || (core_au_cs_3 && core_lS_3[30]));
-  assign when_LpMepcEngine_l376_31 = ((((core_au_cs_0 && core_lS_0[31]) || (core_au_cs_1 && core_lS_1[31])) || (core_au_cs_2 && core_lS_2[31])) || (core_au_cs_3 && core_lS_3[31]));
-  assign when_LpMepcEngine_l376_32 = ((((core_au_cs_0 && core_lS_0[32]) || (core_au_cs_1 && core_lS_1[32])) || (core_au_cs_2 && core_lS_2[32])) || (core_au_cs_3 && core_lS_3[32]));
-  assign when_LpMepcEngine_l376_33 = ((((core_au_cs_0 && core_lS_0[33]) || (core_au_cs_1 && core_lS_1[33])) || (core_au_cs_2 && core_lS_2[33])) || (core_au_cs_3 && core_lS_3[33]));
-  assign when_LpMepcEngine_l376_34 = ((((core_au_cs_0 && core_lS_0[34]) || (core_au_cs_1 && core_lS_1[34])) || (core_au_cs_2 && core_lS_2[34])) || (core_au_cs_3 && core_lS_3[34]));
-  assign when_LpMepcEngine_l376_35 = ((((core_au_cs_0 && core_lS_0[35]) || (core_au_cs_1 && core_lS_1[35])) || (core_au_cs_2 && core_lS_2[35])) || (core_au_cs_3 && core_lS_3[35]));
-  assign when_LpMepcEngine_l376_36 = ((((core_au_cs_0 && core_lS_0[36]) || (core_au_cs_1 && core_lS_1[36])) || (core_au_cs_2 && core_lS_2[36])) || (core_au_cs_3 && core_lS_3[36]));
-  assign when_LpMepcEngine_l376_37 = ((((core_au_cs_0 && core_lS_0[37]) || (core_au_cs_1 && core_lS_1[37])) || (core_au_cs_2 && core_lS_2[37])) || (core_au_cs_3 && core_lS_3[37]));
-  assign when_LpMepcEngine_l376_38 = ((((core_au_cs_0 && core_lS_0[38]) || (core_au_cs_1 && core_lS_1[38])) || (core_au_cs_2 && core_lS_2[38])) || (core_au_cs_3 && core_lS_3[38]));
-  assign when_LpMepcEngine_l376_39 = ((((core_au_cs_0 && core_lS_0[39]) || (core_au_cs_1 && core_lS_1[39])) || (core_au_cs_2 && core_lS_2[39])) || (core_au_cs_3 && core_lS_3[39]));
-  assign when_LpMepcEngine_l376_40 = ((((core_au_cs_0 && core_lS_0[40]) || (core_au_cs_1 && core_lS_1[40])) || (core_au_cs_2 && core_lS_2[40])) || (core_au_cs_3 && core_lS_3[40]));
-  assign when_LpMepcEngine_l376_41 = ((((core_au_cs_0 && core_lS_0[41]) || (core_au_cs_1 && core_lS_1[41])) || (core_au_cs_2 && core_lS_2[41])) || (core_au_cs_3 && core_lS_3[41]));
-  assign when_LpMepcEngine_l376_42 = ((((core_au_cs_0 && core_lS_0[42]) || (core_au_cs_1 && core_lS_1[42])) || (core_au_cs_2 && core_lS_2[42])) || (core_au_cs_3 && core_lS_3[42]));
-  assign when_LpMepcEngine_l376_43 = ((((core_au_cs_0 && core_lS_0[43]) || (core_au_cs_1 && core_lS_1[43])) || (core_au_cs_2 && core_lS_2[43])) || (core_au_cs_3 && core_lS_3[43]));
-  assign when_LpMepcEngine_l376_44 = ((((core_au_cs_0 && core_lS_0[44]) || (core_au_cs_1 && core_lS_1[44])) || (core_au_cs_2 && core_lS_2[44])) || (core_au_cs_3 && core_lS_3[44]));
-  assign when_LpMepcEngine_l376_45 = ((((core_au_cs_0 && core_lS_0[45]) || (core_au_cs_1 && core_lS_1[45])) || (core_au_cs_2 && core_lS_2[45])) || (core_au_cs_3 && core_lS_3[45]));
-  assign when_LpMepcEngine_l376_46 = ((((core_au_cs_0 && core_lS_0[46]) || (core_au_cs_1 && core_lS_1[46])) || (core_au_cs_2 && core_lS_2[46])) || (core_au_cs_3 && core_lS_3[46]));
-  assign when_LpMepcEngine_l376_47 = ((((core_au_cs_0 && core_lS_0[47]) || (core_au_cs_1 && core_lS_1[47])) || (core_au_cs_2 && core_lS_2[47])) || (core_au_cs_3 && core_lS_3[47]));
-  assign when_LpMepcEngine_l376_48 = ((((core_au_cs_0 && core_lS_0[48]) || (core_au_cs_1 && core_lS_1[48])) || (core_au_cs_2 && core_lS_2[48])) || (core_au_cs_3 && core_lS_3[48]));
-  assign when_LpMepcEngine_l376_49 = ((((core_au_cs_0 && core_lS_0[49]) || (core_au_cs_1 && core_lS_1[49])) || (core_au_cs_2 && core_lS_2[49])) || (core_au_cs_3 && core_lS_3[49]));
-  assign when_LpMepcEngine_l376_50 = ((((core_au_cs_0 && core_lS_0[50]) || (core_au_cs_1 && core_lS_1[50])) || (core_au_cs_2 && core_lS_2[50])) || (core_au_cs_3 && core_lS_3[50]));
-  assign when_LpMepcEngine_l376_51 = ((((core_au_cs_0 && core_lS_0[51]) || (core_au_cs_1 && core_lS_1[51])) || (core_au_cs_2 && core_lS_2[51])) || (core_au_cs_3 && core_lS_3[51]));
-  assign when_LpMepcEngine_l376_52 = ((((core_au_cs_0 && core_lS_0[52]) || (core_au_cs_1 && core_lS_1[52])) || (core_au_cs_2 && core_lS_2[52])) || (core_au_cs_3 && core_lS_3[52]));
-  assign when_LpMepcEngine_l376_53 = ((((core_au_cs_0 && core_lS_0[53]) || (core_au_cs_1 && core_lS_1[53])) || (core_au_cs_2 && core_lS_2[53])) || (core_au_cs_3 && core_lS_3[53]));
-  assign when_LpMepcEngine_l376_54 = ((((core_au_cs_0 && core_lS_0[54]) || (core_au_cs_1 && core_lS_1[54])) || (core_au_cs_2 && core_lS_2[54])) || (core_au_cs_3 && core_lS_3[54]));
-  assign when_LpMepcEngine_l376_55 = ((((core_au_cs_0 && core_lS_0[55]) || (core_au_cs_1 && core_lS_1[55])) || (core_au_cs_2 && core_lS_2[55])) || (core_au_cs_3 && core_lS_3[55]));
-  assign when_LpMepcEngine_l376_56 = ((((core_au_cs_0 && core_lS_0[56]) || (core_au_cs_1 && core_lS_1[56])) || (core_au_cs_2 && core_lS_2[56])) || (core_au_cs_3 && core_lS_3[56]));
-  assign when_LpMepcEngine_l376_57 = ((((core_au_cs_0 && core_lS_0[57]) || (core_au_cs_1 && core_lS_1[57])) || (core_au_cs_2 && core_lS_2[57])) || (core_au_cs_3 && core_lS_3[57]));
-  assign when_LpMepcEngine_l376_58 = ((((core_au_cs_0 && core_lS_0[58]) || (core_au_cs_1 && core_lS_1[58])) || (core_au_cs_2 && core_lS_2[58])) || (core_au_cs_3 && core_lS_3[58]));
-  assign when_LpMepcEngine_l376_59 = ((((core_au_cs_0 && core_lS_0[59]) || (core_au_cs_1 && core_lS_1[59])) || (core_au_cs_2 && core_lS_2[59])) || (core_au_cs_3 && core_lS_3[59]));
-  assign when_LpMepcEngine_l376_60 = ((((core_au_cs_0 && core_lS_0[60]) || (core_au_cs_1 && core_lS_1[60])) || (core_au_cs_2 && core_lS_2[60])) || (core_au_cs_3 && core_lS_3[60]));
-  assign when_LpMepcEngine_l376_61 = ((((core_au_cs_0 && core_lS_0[61]) || (core_au_cs_1 && core_lS_1[61])) || (core_au_cs_2 && core_lS_2[61])) || (core_au_cs_3 && core_lS_3[61]));
-  assign when_LpMepcEngine_l376_62 = ((((core_au_cs_0 && core_lS_0[62]) || (core_au_cs_1 && core_lS_1[62])) || (core_au_cs_2 && core_lS_2[62])) || (core_au_cs_3 && core_lS_3[62]));
-  assign when_LpMepcEngine_l376_63 = ((((core_au_cs_0 && core_lS_0[63]) || (core_au_cs_1 && core_lS_1[63])) || (core_au_cs_2 && core_lS_2[63])) || (core_au_cs_3 && core_lS_3[63]));
+  assign when_LpMepcEngine_l427 = ((((core_au_cs_0 && core_lS_0[0]) || (core_au_cs_1 && core_lS_1[0])) || (core_au_cs_2 && core_lS_2[0])) || (core_au_cs_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l427_1 = ((((core_au_cs_0 && core_lS_0[1]) || (core_au_cs_1 && core_lS_1[1])) || (core_au_cs_2 && core_lS_2[1])) || (core_au_cs_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l427_2 = ((((core_au_cs_0 && core_lS_0[2]) || (core_au_cs_1 && core_lS_1[2])) || (core_au_cs_2 && core_lS_2[2])) || (core_au_cs_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l427_3 = ((((core_au_cs_0 && core_lS_0[3]) || (core_au_cs_1 && core_lS_1[3])) || (core_au_cs_2 && core_lS_2[3])) || (core_au_cs_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l427_4 = ((((core_au_cs_0 && core_lS_0[4]) || (core_au_cs_1 && core_lS_1[4])) || (core_au_cs_2 && core_lS_2[4])) || (core_au_cs_3 && core_lS_3[4]));
+  assign when_LpMepcEngine_l427_5 = ((((core_au_cs_0 && core_lS_0[5]) || (core_au_cs_1 && core_lS_1[5])) || (core_au_cs_2 && core_lS_2[5])) || (core_au_cs_3 && core_lS_3[5]));
+  assign when_LpMepcEngine_l427_6 = ((((core_au_cs_0 && core_lS_0[6]) || (core_au_cs_1 && core_lS_1[6])) || (core_au_cs_2 && core_lS_2[6])) || (core_au_cs_3 && core_lS_3[6]));
+  assign when_LpMepcEngine_l427_7 = ((((core_au_cs_0 && core_lS_0[7]) || (core_au_cs_1 && core_lS_1[7])) || (core_au_cs_2 && core_lS_2[7])) || (core_au_cs_3 && core_lS_3[7]));
+  assign when_LpMepcEngine_l427_8 = ((((core_au_cs_0 && core_lS_0[8]) || (core_au_cs_1 && core_lS_1[8])) || (core_au_cs_2 && core_lS_2[8])) || (core_au_cs_3 && core_lS_3[8]));
+  assign when_LpMepcEngine_l427_9 = ((((core_au_cs_0 && core_lS_0[9]) || (core_au_cs_1 && core_lS_1[9])) || (core_au_cs_2 && core_lS_2[9])) || (core_au_cs_3 && core_lS_3[9]));
+  assign when_LpMepcEngine_l427_10 = ((((core_au_cs_0 && core_lS_0[10]) || (core_au_cs_1 && core_lS_1[10])) || (core_au_cs_2 && core_lS_2[10])) || (core_au_cs_3 && core_lS_3[10]));
+  assign when_LpMepcEngine_l427_11 = ((((core_au_cs_0 && core_lS_0[11]) || (core_au_cs_1 && core_lS_1[11])) || (core_au_cs_2 && core_lS_2[11])) || (core_au_cs_3 && core_lS_3[11]));
+  assign when_LpMepcEngine_l427_12 = ((((core_au_cs_0 && core_lS_0[12]) || (core_au_cs_1 && core_lS_1[12])) || (core_au_cs_2 && core_lS_2[12])) || (core_au_cs_3 && core_lS_3[12]));
+  assign when_LpMepcEngine_l427_13 = ((((core_au_cs_0 && core_lS_0[13]) || (core_au_cs_1 && core_lS_1[13])) || (core_au_cs_2 && core_lS_2[13])) || (core_au_cs_3 && core_lS_3[13]));
+  assign when_LpMepcEngine_l427_14 = ((((core_au_cs_0 && core_lS_0[14]) || (core_au_cs_1 && core_lS_1[14])) || (core_au_cs_2 && core_lS_2[14])) || (core_au_cs_3 && core_lS_3[14]));
+  assign when_LpMepcEngine_l427_15 = ((((core_au_cs_0 && core_lS_0[15]) || (core_au_cs_1 && core_lS_1[15])) || (core_au_cs_2 && core_lS_2[15])) || (core_au_cs_3 && core_lS_3[15]));
+  assign when_LpMepcEngine_l427_16 = ((((core_au_cs_0 && core_lS_0[16]) || (core_au_cs_1 && core_lS_1[16])) || (core_au_cs_2 && core_lS_2[16])) || (core_au_cs_3 && core_lS_3[16]));
+  assign when_LpMepcEngine_l427_17 = ((((core_au_cs_0 && core_lS_0[17]) || (core_au_cs_1 && core_lS_1[17])) || (core_au_cs_2 && core_lS_2[17])) || (core_au_cs_3 && core_lS_3[17]));
+  assign when_LpMepcEngine_l427_18 = ((((core_au_cs_0 && core_lS_0[18]) || (core_au_cs_1 && core_lS_1[18])) || (core_au_cs_2 && core_lS_2[18])) || (core_au_cs_3 && core_lS_3[18]));
+  assign when_LpMepcEngine_l427_19 = ((((core_au_cs_0 && core_lS_0[19]) || (core_au_cs_1 && core_lS_1[19])) || (core_au_cs_2 && core_lS_2[19])) || (core_au_cs_3 && core_lS_3[19]));
+  assign when_LpMepcEngine_l427_20 = ((((core_au_cs_0 && core_lS_0[20]) || (core_au_cs_1 && core_lS_1[20])) || (core_au_cs_2 && core_lS_2[20])) || (core_au_cs_3 && core_lS_3[20]));
+  assign when_LpMepcEngine_l427_21 = ((((core_au_cs_0 && core_lS_0[21]) || (core_au_cs_1 && core_lS_1[21])) || (core_au_cs_2 && core_lS_2[21])) || (core_au_cs_3 && core_lS_3[21]));
+  assign when_LpMepcEngine_l427_22 = ((((core_au_cs_0 && core_lS_0[22]) || (core_au_cs_1 && core_lS_1[22])) || (core_au_cs_2 && core_lS_2[22])) || (core_au_cs_3 && core_lS_3[22]));
+  assign when_LpMepcEngine_l427_23 = ((((core_au_cs_0 && core_lS_0[23]) || (core_au_cs_1 && core_lS_1[23])) || (core_au_cs_2 && core_lS_2[23])) || (core_au_cs_3 && core_lS_3[23]));
+  assign when_LpMepcEngine_l427_24 = ((((core_au_cs_0 && core_lS_0[24]) || (core_au_cs_1 && core_lS_1[24])) || (core_au_cs_2 && core_lS_2[24])) || (core_au_cs_3 && core_lS_3[24]));
+  assign when_LpMepcEngine_l427_25 = ((((core_au_cs_0 && core_lS_0[25]) || (core_au_cs_1 && core_lS_1[25])) || (core_au_cs_2 && core_lS_2[25])) || (core_au_cs_3 && core_lS_3[25]));
+  assign when_LpMepcEngine_l427_26 = ((((core_au_cs_0 && core_lS_0[26]) || (core_au_cs_1 && core_lS_1[26])) || (core_au_cs_2 && core_lS_2[26])) || (core_au_cs_3 && core_lS_3[26]));
+  assign when_LpMepcEngine_l427_27 = ((((core_au_cs_0 && core_lS_0[27]) || (core_au_cs_1 && core_lS_1[27])) || (core_au_cs_2 && core_lS_2[27])) || (core_au_cs_3 && core_lS_3[27]));
+  assign when_LpMepcEngine_l427_28 = ((((core_au_cs_0 && core_lS_0[28]) || (core_au_cs_1 && core_lS_1[28])) || (core_au_cs_2 && core_lS_2[28])) || (core_au_cs_3 && core_lS_3[28]));
+  assign when_LpMepcEngine_l427_29 = ((((core_au_cs_0 && core_lS_0[29]) || (core_au_cs_1 && core_lS_1[29])) || (core_au_cs_2 && core_lS_2[29])) || (core_au_cs_3 && core_lS_3[29]));
+  assign when_LpMepcEngine_l427_30 = ((((core_au_cs_0 && core_lS_0[30]) || (core_au_cs_1 && core_lS_1[30])) || (core_au_cs_2 && core_lS_2[30])) || (core_au_cs_3 && core_lS_3[30]));
+  assign when_LpMepcEngine_l427_31 = ((((core_au_cs_0 && core_lS_0[31]) || (core_au_cs_1 && core_lS_1[31])) || (core_au_cs_2 && core_lS_2[31])) || (core_au_cs_3 && core_lS_3[31]));
+  assign when_LpMepcEngine_l427_32 = ((((core_au_cs_0 && core_lS_0[32]) || (core_au_cs_1 && core_lS_1[32])) || (core_au_cs_2 && core_lS_2[32])) || (core_au_cs_3 && core_lS_3[32]));
+  assign when_LpMepcEngine_l427_33 = ((((core_au_cs_0 && core_lS_0[33]) || (core_au_cs_1 && core_lS_1[33])) || (core_au_cs_2 && core_lS_2[33])) || (core_au_cs_3 && core_lS_3[33]));
+  assign when_LpMepcEngine_l427_34 = ((((core_au_cs_0 && core_lS_0[34]) || (core_au_cs_1 && core_lS_1[34])) || (core_au_cs_2 && core_lS_2[34])) || (core_au_cs_3 && core_lS_3[34]));
+  assign when_LpMepcEngine_l427_35 = ((((core_au_cs_0 && core_lS_0[35]) || (core_au_cs_1 && core_lS_1[35])) || (core_au_cs_2 && core_lS_2[35])) || (core_au_cs_3 && core_lS_3[35]));
+  assign when_LpMepcEngine_l427_36 = ((((core_au_cs_0 && core_lS_0[36]) || (core_au_cs_1 && core_lS_1[36])) || (core_au_cs_2 && core_lS_2[36])) || (core_au_cs_3 && core_lS_3[36]));
+  assign when_LpMepcEngine_l427_37 = ((((core_au_cs_0 && core_lS_0[37]) || (core_au_cs_1 && core_lS_1[37])) || (core_au_cs_2 && core_lS_2[37])) || (core_au_cs_3 && core_lS_3[37]));
+  assign when_LpMepcEngine_l427_38 = ((((core_au_cs_0 && core_lS_0[38]) || (core_au_cs_1 && core_lS_1[38])) || (core_au_cs_2 && core_lS_2[38])) || (core_au_cs_3 && core_lS_3[38]));
+  assign when_LpMepcEngine_l427_39 = ((((core_au_cs_0 && core_lS_0[39]) || (core_au_cs_1 && core_lS_1[39])) || (core_au_cs_2 && core_lS_2[39])) || (core_au_cs_3 && core_lS_3[39]));
+  assign when_LpMepcEngine_l427_40 = ((((core_au_cs_0 && core_lS_0[40]) || (core_au_cs_1 && core_lS_1[40])) || (core_au_cs_2 && core_lS_2[40])) || (core_au_cs_3 && core_lS_3[40]));
+  assign when_LpMepcEngine_l427_41 = ((((core_au_cs_0 && core_lS_0[41]) || (core_au_cs_1 && core_lS_1[41])) || (core_au_cs_2 && core_lS_2[41])) || (core_au_cs_3 && core_lS_3[41]));
+  assign when_LpMepcEngine_l427_42 = ((((core_au_cs_0 && core_lS_0[42]) || (core_au_cs_1 && core_lS_1[42])) || (core_au_cs_2 && core_lS_2[42])) || (core_au_cs_3 && core_lS_3[42]));
+  assign when_LpMepcEngine_l427_43 = ((((core_au_cs_0 && core_lS_0[43]) || (core_au_cs_1 && core_lS_1[43])) || (core_au_cs_2 && core_lS_2[43])) || (core_au_cs_3 && core_lS_3[43]));
+  assign when_LpMepcEngine_l427_44 = ((((core_au_cs_0 && core_lS_0[44]) || (core_au_cs_1 && core_lS_1[44])) || (core_au_cs_2 && core_lS_2[44])) || (core_au_cs_3 && core_lS_3[44]));
+  assign when_LpMepcEngine_l427_45 = ((((core_au_cs_0 && core_lS_0[45]) || (core_au_cs_1 && core_lS_1[45])) || (core_au_cs_2 && core_lS_2[45])) || (core_au_cs_3 && core_lS_3[45]));
+  assign when_LpMepcEngine_l427_46 = ((((core_au_cs_0 && core_lS_0[46]) || (core_au_cs_1 && core_lS_1[46])) || (core_au_cs_2 && core_lS_2[46])) || (core_au_cs_3 && core_lS_3[46]));
+  assign when_LpMepcEngine_l427_47 = ((((core_au_cs_0 && core_lS_0[47]) || (core_au_cs_1 && core_lS_1[47])) || (core_au_cs_2 && core_lS_2[47])) || (core_au_cs_3 && core_lS_3[47]));
+  assign when_LpMepcEngine_l427_48 = ((((core_au_cs_0 && core_lS_0[48]) || (core_au_cs_1 && core_lS_1[48])) || (core_au_cs_2 && core_lS_2[48])) || (core_au_cs_3 && core_lS_3[48]));
+  assign when_LpMepcEngine_l427_49 = ((((core_au_cs_0 && core_lS_0[49]) || (core_au_cs_1 && core_lS_1[49])) || (core_au_cs_2 && core_lS_2[49])) || (core_au_cs_3 && core_lS_3[49]));
+  assign when_LpMepcEngine_l427_50 = ((((core_au_cs_0 && core_lS_0[50]) || (core_au_cs_1 && core_lS_1[50])) || (core_au_cs_2 && core_lS_2[50])) || (core_au_cs_3 && core_lS_3[50]));
+  assign when_LpMepcEngine_l427_51 = ((((core_au_cs_0 && core_lS_0[51]) || (core_au_cs_1 && core_lS_1[51])) || (core_au_cs_2 && core_lS_2[51])) || (core_au_cs_3 && core_lS_3[51]));
+  assign when_LpMepcEngine_l427_52 = ((((core_au_cs_0 && core_lS_0[52]) || (core_au_cs_1 && core_lS_1[52])) || (core_au_cs_2 && core_lS_2[52])) || (core_au_cs_3 && core_lS_3[52]));
+  assign when_LpMepcEngine_l427_53 = ((((core_au_cs_0 && core_lS_0[53]) || (core_au_cs_1 && core_lS_1[53])) || (core_au_cs_2 && core_lS_2[53])) || (core_au_cs_3 && core_lS_3[53]));
+  assign when_LpMepcEngine_l427_54 = ((((core_au_cs_0 && core_lS_0[54]) || (core_au_cs_1 && core_lS_1[54])) || (core_au_cs_2 && core_lS_2[54])) || (core_au_cs_3 && core_lS_3[54]));
+  assign when_LpMepcEngine_l427_55 = ((((core_au_cs_0 && core_lS_0[55]) || (core_au_cs_1 && core_lS_1[55])) || (core_au_cs_2 && core_lS_2[55])) || (core_au_cs_3 && core_lS_3[55]));
+  assign when_LpMepcEngine_l427_56 = ((((core_au_cs_0 && core_lS_0[56]) || (core_au_cs_1 && core_lS_1[56])) || (core_au_cs_2 && core_lS_2[56])) || (core_au_cs_3 && core_lS_3[56]));
+  assign when_LpMepcEngine_l427_57 = ((((core_au_cs_0 && core_lS_0[57]) || (core_au_cs_1 && core_lS_1[57])) || (core_au_cs_2 && core_lS_2[57])) || (core_au_cs_3 && core_lS_3[57]));
+  assign when_LpMepcEngine_l427_58 = ((((core_au_cs_0 && core_lS_0[58]) || (core_au_cs_1 && core_lS_1[58])) || (core_au_cs_2 && core_lS_2[58])) || (core_au_cs_3 && core_lS_3[58]));
+  assign when_LpMepcEngine_l427_59 = ((((core_au_cs_0 && core_lS_0[59]) || (core_au_cs_1 && core_lS_1[59])) || (core_au_cs_2 && core_lS_2[59])) || (core_au_cs_3 && core_lS_3[59]));
+  assign when_LpMepcEngine_l427_60 = ((((core_au_cs_0 && core_lS_0[60]) || (core_au_cs_1 && core_lS_1[60])) || (core_au_cs_2 && core_lS_2[60])) || (core_au_cs_3 && core_lS_3[60]));
+  assign when_LpMepcEngine_l427_61 = ((((core_au_cs_0 && core_lS_0[61]) || (core_au_cs_1 && core_lS_1[61])) || (core_au_cs_2 && core_lS_2[61])) || (core_au_cs_3 && core_lS_3[61]));
+  assign when_LpMepcEngine_l427_62 = ((((core_au_cs_0 && core_lS_0[62]) || (core_au_cs_1 && core_lS_1[62])) || (core_au_cs_2 && core_lS_2[62])) || (core_au_cs_3 && core_lS_3[62]));
+  assign when_LpMepcEngine_l427_63 = ((((core_au_cs_0 && core_lS_0[63]) || (core_au_cs_1 && core_lS_1[63])) || (core_au_cs_2 && core_lS_2[63])) || (core_au_cs_3 && core_lS_3[63]));
   assign _zz_core_aDy_0 = (core_au_hd_0 && core_lD_0[0]);
   assign _zz_core_aDy_0_1 = (core_au_hd_1 && core_lD_1[0]);
   assign _zz_core_aDy_0_2 = (core_au_hd_2 && core_lD_2[0]);
@@ -10771,84 +11107,81 @@ module lp_mepc_n64_k128 (
   assign _zz_core_aDy_63_1 = (core_au_hd_1 && core_lD_1[63]);
   assign _zz_core_aDy_63_2 = (core_au_hd_2 && core_lD_2[63]);
   assign _zz_core_aDy_63_3 = (core_au_hd_3 && core_lD_3[63]);
-  assign when_LpMepcEngine_l384 = ((((core_au_cd_0 && core_lD_0[0]) || (core_au_cd_1 && core_lD_1[0])) || (core_au_cd_2 && core_lD_2[0])) || (core_au_cd_3 && core_lD_3[0]));
-  assign when_LpMepcEngine_l384_1 = ((((core_au_cd_0 && core_lD_0[1]) || (core_au_cd_1 && core_lD_1[1])) || (core_au_cd_2 && core_lD_2[1])) || (core_au_cd_3 && core_lD_3[1]));
-  assign when_LpMepcEngine_l384_2 = ((((core_au_cd_0 && core_lD_0[2]) || (core_au_cd_1 && core_lD_1[2])) || (core_au_cd_2 && core_lD_2[2])) || (core_au_cd_3 && core_lD_3[2]));
-  assign when_LpMepcEngine_l384_3 = ((((core_au_cd_0 && core_lD_0[3]) || (core_au_cd_1 && core_lD_1[3])) || (core_au_cd_2 && core_lD_2[3])) || (core_au_cd_3 && core_lD_3[3]));
-  assign when_LpMepcEngine_l384_4 = ((((core_au_cd_0 && core_lD_0[4]) || (core_au_cd_1 && core_lD_1[4])) || (core_au_cd_2 && core_lD_2[4])) || (core_au_cd_3 && core_lD_3[4]));
-  assign when_LpMepcEngine_l384_5 = ((((core_au_cd_0 && core_lD_0[5]) || (core_au_cd_1 && core_lD_1[5])) || (core_au_cd_2 && core_lD_2[5])) || (core_au_cd_3 && core_lD_3[5]));
-  assign when_LpMepcEngine_l384_6 = ((((core_au_cd_0 && core_lD_0[6]) || (core_au_cd_1 && core_lD_1[6])) || (core_au_cd_2 && core_lD_2[6])) || (core_au_cd_3 && core_lD_3[6]));
-  assign when_LpMepcEngine_l384_7 = ((((core_au_cd_0 && core_lD_0[7]) || (core_au_cd_1 && core_lD_1[7])) || (core_au_cd_2 && core_lD_2[7])) || (core_au_cd_3 && core_lD_3[7]));
-  assign when_LpMepcEngine_l384_8 = ((((core_au_cd_0 && core_lD_0[8]) || (core_au_cd_1 && core_lD_1[8])) || (core_au_cd_2 && core_lD_2[8])) || (core_au_cd_3 && core_lD_3[8]));
-  assign when_LpMepcEngine_l384_9 = ((((core_au_cd_0 && core_lD_0[9]) || (core_au_cd_1 && core_lD_1[9])) || (core_au_cd_2 && core_lD_2[9])) || (core_au_cd_3 && core_lD_3[9]));
-  assign when_LpMepcEngine_l384_10 = ((((core_au_cd_0 && core_lD_0[10]) || (core_au_cd_1 && core_lD_1[10])) || (core_au_cd_2 && core_lD_2[10])) || (core_au_cd_3 && core_lD_3[10]));
-  assign when_LpMepcEngine_l384_11 = ((((core_au_cd_0 && core_lD_0[11]) || (core_au_cd_1 && core_lD_1[11])) || (core_au_cd_2 && core_lD_2[11])) || (core_au_cd_3 && core_lD_3[11]));
-  assign when_LpMepcEngine_l384_12 = ((((core_au_cd_0 && core_lD_0[12]) || (core_au_cd_1 && core_lD_1[12])) || (core_au_cd_2 && core_lD_2[12])) || (core_au_cd_3 && core_lD_3[12]));
-  assign when_LpMepcEngine_l384_13 = ((((core_au_cd_0 && core_lD_0[13]) || (core_au_cd_1 && core_lD_1[13])) || (core_au_cd_2 && core_lD_2[13])) || (core_au_cd_3 && core_lD_3[13]));
-  assign when_LpMepcEngine_l384_14 = ((((core_au_cd_0 && core_lD_0[14]) || (core_au_cd_1 && core_lD_1[14])) || (core_au_cd_2 && core_lD_2[14])) || (core_au_cd_3 && core_lD_3[14]));
-  assign when_LpMepcEngine_l384_15 = ((((core_au_cd_0 && core_lD_0[15]) || (core_au_cd_1 && core_lD_1[15])) || (core_au_cd_2 && core_lD_2[15])) || (core_au_cd_3 && core_lD_3[15]));
-  assign when_LpMepcEngine_l384_16 = ((((core_au_cd_0 && core_lD_0[16]) || (core_au_cd_1 && core_lD_1[16])) || (core_au_cd_2 && core_lD_2[16])) || (core_au_cd_3 && core_lD_3[16]));
-  assign when_LpMepcEngine_l384_17 = ((((core_au_cd_0 && core_lD_0[17]) || (core_au_cd_1 && core_lD_1[17])) || (core_au_cd_2 && core_lD_2[17])) || (core_au_cd_3 && core_lD_3[17]));
-  assign when_LpMepcEngine_l384_18 = ((((core_au_cd_0 && core_lD_0[18]) || (core_au_cd_1 && core_lD_1[18])) || (core_au_cd_2 && core_lD_2[18])) || (core_au_cd_3 && core_lD_3[18]));
-  assign when_LpMepcEngine_l384_19 = ((((core_au_cd_0 && core_lD_0[19]) || (core_au_cd_1 && core_lD_1[19])) || (core_au_cd_2 && core_lD_2[19])) || (core_au_cd_3 && core_lD_3[19]));
-  assign when_LpMepcEngine_l384_20 = ((((core_au_cd_0 && core_lD_0[20]) || (core_au_cd_1 && core_lD_1[20])) || (core_au_cd_2 && core_lD_2[20])) || (core_au_cd_3 && core_lD_3[20]));
-  assign when_LpMepcEngine_l384_21 = ((((core_au_cd_0 && core_lD_0[21]) || (core_au_cd_1 && core_lD_1[21])) || (core_au_cd_2 && core_lD_2[21])) || (core_au_cd_3 && core_lD_3[21]));
-  assign when_LpMepcEngine_l384_22 = ((((core_au_cd_0 && core_lD_0[22]) || (core_au_cd_1 && core_lD_1[22])) || (core_au_cd_2 && core_lD_2[22])) || (core_au_cd_3 && core_lD_3[22]));
-  assign when_LpMepcEngine_l384_23 = ((((core_au_cd_0 && core_lD_0[23]) || (core_au_cd_1 && core_lD_1[23])) || (core_au_cd_2 && core_lD_2[23])) || (core_au_cd_3 && core_lD_3[23]));
-  assign when_LpMepcEngine_l384_24 = ((((core_au_cd_0 && core_lD_0[24]) || (core_au_cd_1 && core_lD_1[24])) || (core_au_cd_2 && core_lD_2[24])) || (core_au_cd_3 && core_lD_3[24]));
-  assign when_LpMepcEngine_l384_25 = ((((core_au_cd_0 && core_lD_0[25]) || (core_au_cd_1 && core_lD_1[25])) || (core_au_cd_2 && core_lD_2[25])) || (core_au_cd_3 && core_lD_3[25]));
-  assign when_LpMepcEngine_l384_26 = ((((core_au_cd_0 && core_lD_0[26]) || (core_au_cd_1 && core_lD_1[26])) || (core_au_cd_2 && core_lD_2[26])) || (core_au_cd_3 && core_lD_3[26]));
-  assign when_LpMepcEngine_l384_27 = ((((core_au_cd_0 && core_lD_0[27]) || (core_au_cd_1 && core_lD_1[27])) || (core_au_cd_2 && core_lD_2[27])) || (core_au_cd_3 && core_lD_3[27]));
-  assign when_LpMepcEngine_l384_28 = ((((core_au_cd_0 && core_lD_0[28]) || (core_au_cd_1 && core_lD_1[28])) || (core_au_cd_2 && core_lD_2[28])) || (core_au_cd_3 && core_lD_3[28]));
-  assign when_LpMepcEngine_l384_29 = ((((core_au_cd_0 && core_lD_0[29]) || (core_au_cd_1 && core_lD_1[29])) || (core_au_cd_2 && core_lD_2[29])) || (core_au_cd_3 && core_lD_3[29]));
-  assign when_LpMepcEngine_l384_30 = ((((core_au_cd_0 && core_lD_0[30]) || (core_au_cd_1 && core_lD_1[30])) || (core_au_cd_2 && core_lD_2[30])) || (core_au_cd_3 && core_lD_3[30]));
-  assign when_LpMepcEngine_l384_31 = ((((core_au_cd_0 && core_lD_0[31]) || (core_au_cd_1 && core_lD_1[31])) || (core_au_cd_2 && core_lD_2[31])) || (core_au_cd_3 && core_lD_3[31]));
-  assign when_LpMepcEngine_l384_32 = ((((core_au_cd_0 && core_lD_0[32]) || (core_au_cd_1 && core_lD_1[32])) || (core_au_cd_2 && core_lD_2[32])) || (core_au_cd_3 && core_lD_3[32]));
-  assign when_LpMepcEngine_l384_33 = ((((core_au_cd_0 && core_lD_0[33]) || (core_au_cd_1 && core_lD_1[33])) || (core_au_cd_2 && core_lD_2[33])) || (core_au_cd_3 && core_lD_3[33]));
-  assign when_LpMepcEngine_l384_34 = ((((core_au_cd_0 && core_lD_0[34]) || (core_au_cd_1 && core_lD_1[34])) || (core_au_cd_2 && core_lD_2[34])) || (core_au_cd_3 && core_lD_3[34]));
-  assign when_LpMepcEngine_l384_35 = ((((core_au_cd_0 && core_lD_0[35]) || (core_au_cd_1 && core_lD_1[35])) || (core_au_cd_2 && core_lD_2[35])) || (core_au_cd_3 && core_lD_3[35]));
-  assign when_LpMepcEngine_l384_36 = ((((core_au_cd_0 && core_lD_0[36]) || (core_au_cd_1 && core_lD_1[36])) || (core_au_cd_2 && core_lD_2[36])) || (core_au_cd_3 && core_lD_3[36]));
-  assign when_LpMepcEngine_l384_37 = ((((core_au_cd_0 && core_lD_0[37]) || (core_au_cd_1 && core_lD_1[37])) || (core_au_cd_2 && core_lD_2[37])) || (core_au_cd_3 && core_lD_3[37]));
-  assign when_LpMepcEngine_l384_38 = ((((core_au_cd_0 && core_lD_0[38]) || (core_au_cd_1 && core_lD_1[38])) || (core_au_cd_2 && core_lD_2[38])) || (core_au_cd_3 && core_lD_3[38]));
-  assign when_LpMepcEngine_l384_39 = ((((core_au_cd_0 && core_lD_0[39]) || (core_au_cd_1 && core_lD_1[39])) || (core_au_cd_2 && core_lD_2[39])) || (core_au_cd_3 && core_lD_3[39]));
-  assign when_LpMepcEngine_l384_40 = ((((core_au_cd_0 && core_lD_0[40]) || (core_au_cd_1 && core_lD_1[40])) || (core_au_cd_2 && core_lD_2[40])) || (core_au_cd_3 && core_lD_3[40]));
-  assign when_LpMepcEngine_l384_41 = ((((core_au_cd_0 && core_lD_0[41]) || (core_au_cd_1 && core_lD_1[41])) || (core_au_cd_2 && core_lD_2[41])) || (core_au_cd_3 && core_lD_3[41]));
-  assign when_LpMepcEngine_l384_42 = ((((core_au_cd_0 && core_lD_0[42]) || (core_au_cd_1 && core_lD_1[42])) || (core_au_cd_2 && core_lD_2[42])) || (core_au_cd_3 && core_lD_3[42]));
-  assign when_LpMepcEngine_l384_43 = ((((core_au_cd_0 && core_lD_0[43]) || (core_au_cd_1 && core_lD_1[43])) || (core_au_cd_2 && core_lD_2[43])) || (core_au_cd_3 && core_lD_3[43]));
-  assign when_LpMepcEngine_l384_44 = ((((core_au_cd_0 && core_lD_0[44]) || (core_au_cd_1 && core_lD_1[44])) || (core_au_cd_2 && core_lD_2[44])) || (core_au_cd_3 && core_lD_3[44]));
-  assign when_LpMepcEngine_l384_45 = ((((core_au_cd_0 && core_lD_0[45]) || (core_au_cd_1 && core_lD_1[45])) || (core_au_cd_2 && core_lD_2[45])) || (core_au_cd_3 && core_lD_3[45]));
-  assign when_LpMepcEngine_l384_46 = ((((core_au_cd_0 && core_lD_0[46]) || (core_au_cd_1 && core_lD_1[46])) || (core_au_cd_2 && core_lD_2[46])) || (core_au_cd_3 && core_lD_3[46]));
-  assign when_LpMepcEngine_l384_47 = ((((core_au_cd_0 && core_lD_0[47]) || (core_au_cd_1 && core_lD_1[47])) || (core_au_cd_2 && core_lD_2[47])) || (core_au_cd_3 && core_lD_3[47]));
-  assign when_LpMepcEngine_l384_48 = ((((core_au_cd_0 && core_lD_0[48]) || (core_au_cd_1 && core_lD_1[48])) || (core_au_cd_2 && core_lD_2[48])) || (core_au_cd_3 && core_lD_3[48]));
-  assign when_LpMepcEngine_l384_49 = ((((core_au_cd_0 && core_lD_0[49]) || (core_au_cd_1 && core_lD_1[49])) || (core_au_cd_2 && core_lD_2[49])) || (core_au_cd_3 && core_lD_3[49]));
-  assign when_LpMepcEngine_l384_50 = ((((core_au_cd_0 && core_lD_0[50]) || (core_au_cd_1 && core_lD_1[50])) || (core_au_cd_2 && core_lD_2[50])) || (core_au_cd_3 && core_lD_3[50]));
-  assign when_LpMepcEngine_l384_51 = ((((core_au_cd_0 && core_lD_0[51]) || (core_au_cd_1 && core_lD_1[51])) || (core_au_cd_2 && core_lD_2[51])) || (core_au_cd_3 && core_lD_3[51]));
-  assign when_LpMepcEngine_l384_52 = ((((core_au_cd_0 && core_lD_0[52]) || (core_au_cd_1 && core_lD_1[52])) || (core_au_cd_2 && core_lD_2[52])) || (core_au_cd_3 && core_lD_3[52]));
-  assign when_LpMepcEngine_l384_53 = ((((core_au_cd_0 && core_lD_0[53]) || (core_au_cd_1 && core_lD_1[53])) || (core_au_cd_2 && core_lD_2[53])) || (core_au_cd_3 && core_lD_3[53]));
-  assign when_LpMepcEngine_l384_54 = ((((core_au_cd_0 && core_lD_0[54]) || (core_au_cd_1 && core_lD_1[54])) || (core_au_cd_2 && core_lD_2[54])) || (core_au_cd_3 && core_lD_3[54]));
-  assign when_LpMepcEngine_l384_55 = ((((core_au_cd_0 && core_lD_0[55]) || (core_au_cd_1 && core_lD_1[55])) || (core_au_cd_2 && core_lD_2[55])) || (core_au_cd_3 && core_lD_3[55]));
-  assign when_LpMepcEngine_l384_56 = ((((core_au_cd_0 && core_lD_0[56]) || (core_au_cd_1 && core_lD_1[56])) || (core_au_cd_2 && core_lD_2[56])) || (core_au_cd_3 && core_lD_3[56]));
-  assign when_LpMepcEngine_l384_57 = ((((core_au_cd_0 && core_lD_0[57]) || (core_au_cd_1 && core_lD_1[57])) || (core_au_cd_2 && core_lD_2[57])) || (core_au_cd_3 && core_lD_3[57]));
-  assign when_LpMepcEngine_l384_58 = ((((core_au_cd_0 && core_lD_0[58]) || (core_au_cd_1 && core_lD_1[58])) || (core_au_cd_2 && core_lD_2[58])) || (core_au_cd_3 && core_lD_3[58]));
-  assign when_LpMepcEngine_l384_59 = ((((core_au_cd_0 && core_lD_0[59]) || (core_au_cd_1 && core_lD_1[59])) || (core_au_cd_2 && core_lD_2[59])) || (core_au_cd_3 && core_lD_3[59]));
-  assign when_LpMepcEngine_l384_60 = ((((core_au_cd_0 && core_lD_0[60]) || (core_au_cd_1 && core_lD_1[60])) || (core_au_cd_2 && core_lD_2[60])) || (core_au_cd_3 && core_lD_3[60]));
-  assign when_LpMepcEngine_l384_61 = ((((core_au_cd_0 && core_lD_0[61]) || (core_au_cd_1 && core_lD_1[61])) || (core_au_cd_2 && core_lD_2[61])) || (core_au_cd_3 && core_lD_3[61]));
-  assign when_LpMepcEngine_l384_62 = ((((core_au_cd_0 && core_lD_0[62]) || (core_au_cd_1 && core_lD_1[62])) || (core_au_cd_2 && core_lD_2[62])) || (core_au_cd_3 && core_lD_3[62]));
-  assign when_LpMepcEngine_l384_63 = ((((core_au_cd_0 && core_lD_0[63]) || (core_au_cd_1 && core_lD_1[63])) || (core_au_cd_2 && core_lD_2[63])) || (core_au_cd_3 && core_lD_3[63]));
+  assign when_LpMepcEngine_l435 = ((((core_au_cd_0 && core_lD_0[0]) || (core_au_cd_1 && core_lD_1[0])) || (core_au_cd_2 && core_lD_2[0])) || (core_au_cd_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l435_1 = ((((core_au_cd_0 && core_lD_0[1]) || (core_au_cd_1 && core_lD_1[1])) || (core_au_cd_2 && core_lD_2[1])) || (core_au_cd_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l435_2 = ((((core_au_cd_0 && core_lD_0[2]) || (core_au_cd_1 && core_lD_1[2])) || (core_au_cd_2 && core_lD_2[2])) || (core_au_cd_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l435_3 = ((((core_au_cd_0 && core_lD_0[3]) || (core_au_cd_1 && core_lD_1[3])) || (core_au_cd_2 && core_lD_2[3])) || (core_au_cd_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l435_4 = ((((core_au_cd_0 && core_lD_0[4]) || (core_au_cd_1 && core_lD_1[4])) || (core_au_cd_2 && core_lD_2[4])) || (core_au_cd_3 && core_lD_3[4]));
+  assign when_LpMepcEngine_l435_5 = ((((core_au_cd_0 && core_lD_0[5]) || (core_au_cd_1 && core_lD_1[5])) || (core_au_cd_2 && core_lD_2[5])) || (core_au_cd_3 && core_lD_3[5]));
+  assign when_LpMepcEngine_l435_6 = ((((core_au_cd_0 && core_lD_0[6]) || (core_au_cd_1 && core_lD_1[6])) || (core_au_cd_2 && core_lD_2[6])) || (core_au_cd_3 && core_lD_3[6]));
+  assign when_LpMepcEngine_l435_7 = ((((core_au_cd_0 && core_lD_0[7]) || (core_au_cd_1 && core_lD_1[7])) || (core_au_cd_2 && core_lD_2[7])) || (core_au_cd_3 && core_lD_3[7]));
+  assign when_LpMepcEngine_l435_8 = ((((core_au_cd_0 && core_lD_0[8]) || (core_au_cd_1 && core_lD_1[8])) || (core_au_cd_2 && core_lD_2[8])) || (core_au_cd_3 && core_lD_3[8]));
+  assign when_LpMepcEngine_l435_9 = ((((core_au_cd_0 && core_lD_0[9]) || (core_au_cd_1 && core_lD_1[9])) || (core_au_cd_2 && core_lD_2[9])) || (core_au_cd_3 && core_lD_3[9]));
+  assign when_LpMepcEngine_l435_10 = ((((core_au_cd_0 && core_lD_0[10]) || (core_au_cd_1 && core_lD_1[10])) || (core_au_cd_2 && core_lD_2[10])) || (core_au_cd_3 && core_lD_3[10]));
+  assign when_LpMepcEngine_l435_11 = ((((core_au_cd_0 && core_lD_0[11]) || (core_au_cd_1 && core_lD_1[11])) || (core_au_cd_2 && core_lD_2[11])) || (core_au_cd_3 && core_lD_3[11]));
+  assign when_LpMepcEngine_l435_12 = ((((core_au_cd_0 && core_lD_0[12]) || (core_au_cd_1 && core_lD_1[12])) || (core_au_cd_2 && core_lD_2[12])) || (core_au_cd_3 && core_lD_3[12]));
+  assign when_LpMepcEngine_l435_13 = ((((core_au_cd_0 && core_lD_0[13]) || (core_au_cd_1 && core_lD_1[13])) || (core_au_cd_2 && core_lD_2[13])) || (core_au_cd_3 && core_lD_3[13]));
+  assign when_LpMepcEngine_l435_14 = ((((core_au_cd_0 && core_lD_0[14]) || (core_au_cd_1 && core_lD_1[14])) || (core_au_cd_2 && core_lD_2[14])) || (core_au_cd_3 && core_lD_3[14]));
+  assign when_LpMepcEngine_l435_15 = ((((core_au_cd_0 && core_lD_0[15]) || (core_au_cd_1 && core_lD_1[15])) || (core_au_cd_2 && core_lD_2[15])) || (core_au_cd_3 && core_lD_3[15]));
+  assign when_LpMepcEngine_l435_16 = ((((core_au_cd_0 && core_lD_0[16]) || (core_au_cd_1 && core_lD_1[16])) || (core_au_cd_2 && core_lD_2[16])) || (core_au_cd_3 && core_lD_3[16]));
+  assign when_LpMepcEngine_l435_17 = ((((core_au_cd_0 && core_lD_0[17]) || (core_au_cd_1 && core_lD_1[17])) || (core_au_cd_2 && core_lD_2[17])) || (core_au_cd_3 && core_lD_3[17]));
+  assign when_LpMepcEngine_l435_18 = ((((core_au_cd_0 && core_lD_0[18]) || (core_au_cd_1 && core_lD_1[18])) || (core_au_cd_2 && core_lD_2[18])) || (core_au_cd_3 && core_lD_3[18]));
+  assign when_LpMepcEngine_l435_19 = ((((core_au_cd_0 && core_lD_0[19]) || (core_au_cd_1 && core_lD_1[19])) || (core_au_cd_2 && core_lD_2[19])) || (core_au_cd_3 && core_lD_3[19]));
+  assign when_LpMepcEngine_l435_20 = ((((core_au_cd_0 && core_lD_0[20]) || (core_au_cd_1 && core_lD_1[20])) || (core_au_cd_2 && core_lD_2[20])) || (core_au_cd_3 && core_lD_3[20]));
+  assign when_LpMepcEngine_l435_21 = ((((core_au_cd_0 && core_lD_0[21]) || (core_au_cd_1 && core_lD_1[21])) || (core_au_cd_2 && core_lD_2[21])) || (core_au_cd_3 && core_lD_3[21]));
+  assign when_LpMepcEngine_l435_22 = ((((core_au_cd_0 && core_lD_0[22]) || (core_au_cd_1 && core_lD_1[22])) || (core_au_cd_2 && core_lD_2[22])) || (core_au_cd_3 && core_lD_3[22]));
+  assign when_LpMepcEngine_l435_23 = ((((core_au_cd_0 && core_lD_0[23]) || (core_au_cd_1 && core_lD_1[23])) || (core_au_cd_2 && core_lD_2[23])) || (core_au_cd_3 && core_lD_3[23]));
+  assign when_LpMepcEngine_l435_24 = ((((core_au_cd_0 && core_lD_0[24]) || (core_au_cd_1 && core_lD_1[24])) || (core_au_cd_2 && core_lD_2[24])) || (core_au_cd_3 && core_lD_3[24]));
+  assign when_LpMepcEngine_l435_25 = ((((core_au_cd_0 && core_lD_0[25]) || (core_au_cd_1 && core_lD_1[25])) || (core_au_cd_2 && core_lD_2[25])) || (core_au_cd_3 && core_lD_3[25]));
+  assign when_LpMepcEngine_l435_26 = ((((core_au_cd_0 && core_lD_0[26]) || (core_au_cd_1 && core_lD_1[26])) || (core_au_cd_2 && core_lD_2[26])) || (core_au_cd_3 && core_lD_3[26]));
+  assign when_LpMepcEngine_l435_27 = ((((core_au_cd_0 && core_lD_0[27]) || (core_au_cd_1 && core_lD_1[27])) || (core_au_cd_2 && core_lD_2[27])) || (core_au_cd_3 && core_lD_3[27]));
+  assign when_LpMepcEngine_l435_28 = ((((core_au_cd_0 && core_lD_0[28]) || (core_au_cd_1 && core_lD_1[28])) || (core_au_cd_2 && core_lD_2[28])) || (core_au_cd_3 && core_lD_3[28]));
+  assign when_LpMepcEngine_l435_29 = ((((core_au_cd_0 && core_lD_0[29]) || (core_au_cd_1 && core_lD_1[29])) || (core_au_cd_2 && core_lD_2[29])) || (core_au_cd_3 && core_lD_3[29]));
+  assign when_LpMepcEngine_l435_30 = ((((core_au_cd_0 && core_lD_0[30]) || (core_au_cd_1 && core_lD_1[30])) || (core_au_cd_2 && core_lD_2[30])) || (core_au_cd_3 && core_lD_3[30]));
+  assign when_LpMepcEngine_l435_31 = ((((core_au_cd_0 && core_lD_0[31]) || (core_au_cd_1 && core_lD_1[31])) || (core_au_cd_2 && core_lD_2[31])) || (core_au_cd_3 && core_lD_3[31]));
+  assign when_LpMepcEngine_l435_32 = ((((core_au_cd_0 && core_lD_0[32]) || (core_au_cd_1 && core_lD_1[32])) || (core_au_cd_2 && core_lD_2[32])) || (core_au_cd_3 && core_lD_3[32]));
+  assign when_LpMepcEngine_l435_33 = ((((core_au_cd_0 && core_lD_0[33]) || (core_au_cd_1 && core_lD_1[33])) || (core_au_cd_2 && core_lD_2[33])) || (core_au_cd_3 && core_lD_3[33]));
+  assign when_LpMepcEngine_l435_34 = ((((core_au_cd_0 && core_lD_0[34]) || (core_au_cd_1 && core_lD_1[34])) || (core_au_cd_2 && core_lD_2[34])) || (core_au_cd_3 && core_lD_3[34]));
+  assign when_LpMepcEngine_l435_35 = ((((core_au_cd_0 && core_lD_0[35]) || (core_au_cd_1 && core_lD_1[35])) || (core_au_cd_2 && core_lD_2[35])) || (core_au_cd_3 && core_lD_3[35]));
+  assign when_LpMepcEngine_l435_36 = ((((core_au_cd_0 && core_lD_0[36]) || (core_au_cd_1 && core_lD_1[36])) || (core_au_cd_2 && core_lD_2[36])) || (core_au_cd_3 && core_lD_3[36]));
+  assign when_LpMepcEngine_l435_37 = ((((core_au_cd_0 && core_lD_0[37]) || (core_au_cd_1 && core_lD_1[37])) || (core_au_cd_2 && core_lD_2[37])) || (core_au_cd_3 && core_lD_3[37]));
+  assign when_LpMepcEngine_l435_38 = ((((core_au_cd_0 && core_lD_0[38]) || (core_au_cd_1 && core_lD_1[38])) || (core_au_cd_2 && core_lD_2[38])) || (core_au_cd_3 && core_lD_3[38]));
+  assign when_LpMepcEngine_l435_39 = ((((core_au_cd_0 && core_lD_0[39]) || (core_au_cd_1 && core_lD_1[39])) || (core_au_cd_2 && core_lD_2[39])) || (core_au_cd_3 && core_lD_3[39]));
+  assign when_LpMepcEngine_l435_40 = ((((core_au_cd_0 && core_lD_0[40]) || (core_au_cd_1 && core_lD_1[40])) || (core_au_cd_2 && core_lD_2[40])) || (core_au_cd_3 && core_lD_3[40]));
+  assign when_LpMepcEngine_l435_41 = ((((core_au_cd_0 && core_lD_0[41]) || (core_au_cd_1 && core_lD_1[41])) || (core_au_cd_2 && core_lD_2[41])) || (core_au_cd_3 && core_lD_3[41]));
+  assign when_LpMepcEngine_l435_42 = ((((core_au_cd_0 && core_lD_0[42]) || (core_au_cd_1 && core_lD_1[42])) || (core_au_cd_2 && core_lD_2[42])) || (core_au_cd_3 && core_lD_3[42]));
+  assign when_LpMepcEngine_l435_43 = ((((core_au_cd_0 && core_lD_0[43]) || (core_au_cd_1 && core_lD_1[43])) || (core_au_cd_2 && core_lD_2[43])) || (core_au_cd_3 && core_lD_3[43]));
+  assign when_LpMepcEngine_l435_44 = ((((core_au_cd_0 && core_lD_0[44]) || (core_au_cd_1 && core_lD_1[44])) || (core_au_cd_2 && core_lD_2[44])) || (core_au_cd_3 && core_lD_3[44]));
+  assign when_LpMepcEngine_l435_45 = ((((core_au_cd_0 && core_lD_0[45]) || (core_au_cd_1 && core_lD_1[45])) || (core_au_cd_2 && core_lD_2[45])) || (core_au_cd_3 && core_lD_3[45]));
+  assign when_LpMepcEngine_l435_46 = ((((core_au_cd_0 && core_lD_0[46]) || (core_au_cd_1 && core_lD_1[46])) || (core_au_cd_2 && core_lD_2[46])) || (core_au_cd_3 && core_lD_3[46]));
+  assign when_LpMepcEngine_l435_47 = ((((core_au_cd_0 && core_lD_0[47]) || (core_au_cd_1 && core_lD_1[47])) || (core_au_cd_2 && core_lD_2[47])) || (core_au_cd_3 && core_lD_3[47]));
+  assign when_LpMepcEngine_l435_48 = ((((core_au_cd_0 && core_lD_0[48]) || (core_au_cd_1 && core_lD_1[48])) || (core_au_cd_2 && core_lD_2[48])) || (core_au_cd_3 && core_lD_3[48]));
+  assign when_LpMepcEngine_l435_49 = ((((core_au_cd_0 && core_lD_0[49]) || (core_au_cd_1 && core_lD_1[49])) || (core_au_cd_2 && core_lD_2[49])) || (core_au_cd_3 && core_lD_3[49]));
+  assign when_LpMepcEngine_l435_50 = ((((core_au_cd_0 && core_lD_0[50]) || (core_au_cd_1 && core_lD_1[50])) || (core_au_cd_2 && core_lD_2[50])) || (core_au_cd_3 && core_lD_3[50]));
+  assign when_LpMepcEngine_l435_51 = ((((core_au_cd_0 && core_lD_0[51]) || (core_au_cd_1 && core_lD_1[51])) || (core_au_cd_2 && core_lD_2[51])) || (core_au_cd_3 && core_lD_3[51]));
+  assign when_LpMepcEngine_l435_52 = ((((core_au_cd_0 && core_lD_0[52]) || (core_au_cd_1 && core_lD_1[52])) || (core_au_cd_2 && core_lD_2[52])) || (core_au_cd_3 && core_lD_3[52]));
+  assign when_LpMepcEngine_l435_53 = ((((core_au_cd_0 && core_lD_0[53]) || (core_au_cd_1 && core_lD_1[53])) || (core_au_cd_2 && core_lD_2[53])) || (core_au_cd_3 && core_lD_3[53]));
+  assign when_LpMepcEngine_l435_54 = ((((core_au_cd_0 && core_lD_0[54]) || (core_au_cd_1 && core_lD_1[54])) || (core_au_cd_2 && core_lD_2[54])) || (core_au_cd_3 && core_lD_3[54]));
+  assign when_LpMepcEngine_l435_55 = ((((core_au_cd_0 && core_lD_0[55]) || (core_au_cd_1 && core_lD_1[55])) || (core_au_cd_2 && core_lD_2[55])) || (core_au_cd_3 && core_lD_3[55]));
+  assign when_LpMepcEngine_l435_56 = ((((core_au_cd_0 && core_lD_0[56]) || (core_au_cd_1 && core_lD_1[56])) || (core_au_cd_2 && core_lD_2[56])) || (core_au_cd_3 && core_lD_3[56]));
+  assign when_LpMepcEngine_l435_57 = ((((core_au_cd_0 && core_lD_0[57]) || (core_au_cd_1 && core_lD_1[57])) || (core_au_cd_2 && core_lD_2[57])) || (core_au_cd_3 && core_lD_3[57]));
+  assign when_LpMepcEngine_l435_58 = ((((core_au_cd_0 && core_lD_0[58]) || (core_au_cd_1 && core_lD_1[58])) || (core_au_cd_2 && core_lD_2[58])) || (core_au_cd_3 && core_lD_3[58]));
+  assign when_LpMepcEngine_l435_59 = ((((core_au_cd_0 && core_lD_0[59]) || (core_au_cd_1 && core_lD_1[59])) || (core_au_cd_2 && core_lD_2[59])) || (core_au_cd_3 && core_lD_3[59]));
+  assign when_LpMepcEngine_l435_60 = ((((core_au_cd_0 && core_lD_0[60]) || (core_au_cd_1 && core_lD_1[60])) || (core_au_cd_2 && core_lD_2[60])) || (core_au_cd_3 && core_lD_3[60]));
+  assign when_LpMepcEngine_l435_61 = ((((core_au_cd_0 && core_lD_0[61]) || (core_au_cd_1 && core_lD_1[61])) || (core_au_cd_2 && core_lD_2[61])) || (core_au_cd_3 && core_lD_3[61]));
+  assign when_LpMepcEngine_l435_62 = ((((core_au_cd_0 && core_lD_0[62]) || (core_au_cd_1 && core_lD_1[62])) || (core_au_cd_2 && core_lD_2[62])) || (core_au_cd_3 && core_lD_3[62]));
+  assign when_LpMepcEngine_l435_63 = ((((core_au_cd_0 && core_lD_0[63]) || (core_au_cd_1 && core_lD_1[63])) || (core_au_cd_2 && core_lD_2[63])) || (core_au_cd_3 && core_lD_3[63]));
   assign core_rs_a = core_rdPtr[5:0];
-  assign core_rs_b = _zz_core_rs_b;
-  assign core_rs_wx = _zz_core_rs_wx;
   assign core_rs_wy = _zz_core_rs_wy;
-  assign core_rs_wab = _zz_core_rs_wab;
   assign core_rs_gain = (_zz_core_rs_gain + _zz_core_rs_gain_1);
-  assign core_rs_ok = (((core_mSv[core_rs_a] && core_aSv[core_rs_a]) && core_aDv[core_rs_b]) && (_zz_core_rs_ok < core_rs_gain));
-  assign core_rs_take = (((core_p2 && core_rs_pOk) && core_freeD[core_rs_pX]) && core_freeS[core_rs_pY]);
-  assign when_LpMepcEngine_l415 = (core_ph == Ph_resolve);
-  assign _zz_1 = ({63'd0,1'b1} <<< core_rs_pA);
-  assign _zz_2 = ({63'd0,1'b1} <<< core_rs_pA);
-  assign _zz_3 = ({63'd0,1'b1} <<< core_rs_pY);
-  assign _zz_4 = ({63'd0,1'b1} <<< core_rs_pY);
-  assign when_LpMepcEngine_l437 = (core_rdPtr == 8'h40);
+  assign core_rs_ok = ((core_rs_qOk && core_aDv[core_rs_qB]) && (_zz_core_rs_ok < core_rs_gain));
+  assign core_rs_take = ((((core_r3 && core_rs_rOk) && core_rs_rFx) && core_rs_rFy) && (! (core_rs_tPrev && (core_rs_rEqX || core_rs_rEqY))));
+  assign when_LpMepcEngine_l486 = (core_ph == Ph_resolve);
+  assign _zz_1 = ({63'd0,1'b1} <<< core_rs_rA);
+  assign _zz_2 = ({63'd0,1'b1} <<< core_rs_rA);
+  assign _zz_3 = ({63'd0,1'b1} <<< core_rs_rY);
+  assign _zz_4 = ({63'd0,1'b1} <<< core_rs_rY);
+  assign when_LpMepcEngine_l528 = (core_rdPtr == 8'h42);
   assign busy = ((core_ph != Ph_idle) || core_startPend);
   assign done = core_doneR;
   assign res_total = core_total;
@@ -11001,9 +11334,15 @@ module lp_mepc_n64_k128 (
       core_cyc <= 16'h0;
       core_lastCyc <= 16'h0;
       core_doneR <= 1'b0;
+      core_pv0 <= 1'b0;
       core_pv <= 1'b0;
+      core_q1 <= 1'b0;
       core_p2 <= 1'b0;
+      core_r3 <= 1'b0;
       core_g_gTake <= 4'b0000;
+      core_au_pCs <= 4'b0000;
+      core_au_pCd <= 4'b0000;
+      core_rs_tPrev <= 1'b0;
       core_resV <= 1'b0;
     end else begin
       core_evOverflow <= 1'b0;
@@ -11013,26 +11352,26 @@ module lp_mepc_n64_k128 (
       if(when_LpMepcEngine_l139) begin
         core_op <= 2'b01;
       end
-      if(when_LpMepcEngine_l149) begin
+      if(when_LpMepcEngine_l156) begin
         core_op <= 2'b10;
       end
-      if(when_LpMepcEngine_l179) begin
+      if(when_LpMepcEngine_l186) begin
         core_op <= 2'b00;
         core_evOverflow <= ((core_wr_newPos && (! core_hitAny)) && core_tab_127_v);
         core_evMiss <= ((! core_hitAny) && ($signed(core_opDelta) < $signed(17'h0)));
         core_evSat <= core_wr_newSat;
         core_wrV <= 1'b1;
         if(core_wr_change) begin
-          if(when_LpMepcEngine_l190) begin
+          if(when_LpMepcEngine_l197) begin
             core_tab_0_v <= core_wr_rest_0_v;
           end else begin
-            if(when_LpMepcEngine_l192) begin
+            if(when_LpMepcEngine_l199) begin
               core_tab_0_v <= core_wr_ent_v;
             end else begin
               core_tab_0_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l190_1) begin
+          if(when_LpMepcEngine_l197_1) begin
             core_tab_1_v <= core_wr_rest_1_v;
           end else begin
             if(core_wr_restGe_0) begin
@@ -11041,7 +11380,7 @@ module lp_mepc_n64_k128 (
               core_tab_1_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l190_2) begin
+          if(when_LpMepcEngine_l197_2) begin
             core_tab_2_v <= core_wr_rest_2_v;
           end else begin
             if(core_wr_restGe_1) begin
@@ -11050,7 +11389,7 @@ module lp_mepc_n64_k128 (
               core_tab_2_v <= core_wr_rest_1_v;
             end
           end
-          if(when_LpMepcEngine_l190_3) begin
+          if(when_LpMepcEngine_l197_3) begin
             core_tab_3_v <= core_wr_rest_3_v;
           end else begin
             if(core_wr_restGe_2) begin
@@ -11059,7 +11398,7 @@ module lp_mepc_n64_k128 (
               core_tab_3_v <= core_wr_rest_2_v;
             end
           end
-          if(when_LpMepcEngine_l190_4) begin
+          if(when_LpMepcEngine_l197_4) begin
             core_tab_4_v <= core_wr_rest_4_v;
           end else begin
             if(core_wr_restGe_3) begin
@@ -11068,7 +11407,7 @@ module lp_mepc_n64_k128 (
               core_tab_4_v <= core_wr_rest_3_v;
             end
           end
-          if(when_LpMepcEngine_l190_5) begin
+          if(when_LpMepcEngine_l197_5) begin
             core_tab_5_v <= core_wr_rest_5_v;
           end else begin
             if(core_wr_restGe_4) begin
@@ -11077,7 +11416,7 @@ module lp_mepc_n64_k128 (
               core_tab_5_v <= core_wr_rest_4_v;
             end
           end
-          if(when_LpMepcEngine_l190_6) begin
+          if(when_LpMepcEngine_l197_6) begin
             core_tab_6_v <= core_wr_rest_6_v;
           end else begin
             if(core_wr_restGe_5) begin
@@ -11086,7 +11425,7 @@ module lp_mepc_n64_k128 (
               core_tab_6_v <= core_wr_rest_5_v;
             end
           end
-          if(when_LpMepcEngine_l190_7) begin
+          if(when_LpMepcEngine_l197_7) begin
             core_tab_7_v <= core_wr_rest_7_v;
           end else begin
             if(core_wr_restGe_6) begin
@@ -11095,7 +11434,7 @@ module lp_mepc_n64_k128 (
               core_tab_7_v <= core_wr_rest_6_v;
             end
           end
-          if(when_LpMepcEngine_l190_8) begin
+          if(when_LpMepcEngine_l197_8) begin
             core_tab_8_v <= core_wr_rest_8_v;
           end else begin
             if(core_wr_restGe_7) begin
@@ -11104,7 +11443,7 @@ module lp_mepc_n64_k128 (
               core_tab_8_v <= core_wr_rest_7_v;
             end
           end
-          if(when_LpMepcEngine_l190_9) begin
+          if(when_LpMepcEngine_l197_9) begin
             core_tab_9_v <= core_wr_rest_9_v;
           end else begin
             if(core_wr_restGe_8) begin
@@ -11113,7 +11452,7 @@ module lp_mepc_n64_k128 (
               core_tab_9_v <= core_wr_rest_8_v;
             end
           end
-          if(when_LpMepcEngine_l190_10) begin
+          if(when_LpMepcEngine_l197_10) begin
             core_tab_10_v <= core_wr_rest_10_v;
           end else begin
             if(core_wr_restGe_9) begin
@@ -11122,7 +11461,7 @@ module lp_mepc_n64_k128 (
               core_tab_10_v <= core_wr_rest_9_v;
             end
           end
-          if(when_LpMepcEngine_l190_11) begin
+          if(when_LpMepcEngine_l197_11) begin
             core_tab_11_v <= core_wr_rest_11_v;
           end else begin
             if(core_wr_restGe_10) begin
@@ -11131,7 +11470,7 @@ module lp_mepc_n64_k128 (
               core_tab_11_v <= core_wr_rest_10_v;
             end
           end
-          if(when_LpMepcEngine_l190_12) begin
+          if(when_LpMepcEngine_l197_12) begin
             core_tab_12_v <= core_wr_rest_12_v;
           end else begin
             if(core_wr_restGe_11) begin
@@ -11140,7 +11479,7 @@ module lp_mepc_n64_k128 (
               core_tab_12_v <= core_wr_rest_11_v;
             end
           end
-          if(when_LpMepcEngine_l190_13) begin
+          if(when_LpMepcEngine_l197_13) begin
             core_tab_13_v <= core_wr_rest_13_v;
           end else begin
             if(core_wr_restGe_12) begin
@@ -11149,7 +11488,7 @@ module lp_mepc_n64_k128 (
               core_tab_13_v <= core_wr_rest_12_v;
             end
           end
-          if(when_LpMepcEngine_l190_14) begin
+          if(when_LpMepcEngine_l197_14) begin
             core_tab_14_v <= core_wr_rest_14_v;
           end else begin
             if(core_wr_restGe_13) begin
@@ -11158,7 +11497,7 @@ module lp_mepc_n64_k128 (
               core_tab_14_v <= core_wr_rest_13_v;
             end
           end
-          if(when_LpMepcEngine_l190_15) begin
+          if(when_LpMepcEngine_l197_15) begin
             core_tab_15_v <= core_wr_rest_15_v;
           end else begin
             if(core_wr_restGe_14) begin
@@ -11167,7 +11506,7 @@ module lp_mepc_n64_k128 (
               core_tab_15_v <= core_wr_rest_14_v;
             end
           end
-          if(when_LpMepcEngine_l190_16) begin
+          if(when_LpMepcEngine_l197_16) begin
             core_tab_16_v <= core_wr_rest_16_v;
           end else begin
             if(core_wr_restGe_15) begin
@@ -11176,7 +11515,7 @@ module lp_mepc_n64_k128 (
               core_tab_16_v <= core_wr_rest_15_v;
             end
           end
-          if(when_LpMepcEngine_l190_17) begin
+          if(when_LpMepcEngine_l197_17) begin
             core_tab_17_v <= core_wr_rest_17_v;
           end else begin
             if(core_wr_restGe_16) begin
@@ -11185,7 +11524,7 @@ module lp_mepc_n64_k128 (
               core_tab_17_v <= core_wr_rest_16_v;
             end
           end
-          if(when_LpMepcEngine_l190_18) begin
+          if(when_LpMepcEngine_l197_18) begin
             core_tab_18_v <= core_wr_rest_18_v;
           end else begin
             if(core_wr_restGe_17) begin
@@ -11194,7 +11533,7 @@ module lp_mepc_n64_k128 (
               core_tab_18_v <= core_wr_rest_17_v;
             end
           end
-          if(when_LpMepcEngine_l190_19) begin
+          if(when_LpMepcEngine_l197_19) begin
             core_tab_19_v <= core_wr_rest_19_v;
           end else begin
             if(core_wr_restGe_18) begin
@@ -11203,7 +11542,7 @@ module lp_mepc_n64_k128 (
               core_tab_19_v <= core_wr_rest_18_v;
             end
           end
-          if(when_LpMepcEngine_l190_20) begin
+          if(when_LpMepcEngine_l197_20) begin
             core_tab_20_v <= core_wr_rest_20_v;
           end else begin
             if(core_wr_restGe_19) begin
@@ -11212,7 +11551,7 @@ module lp_mepc_n64_k128 (
               core_tab_20_v <= core_wr_rest_19_v;
             end
           end
-          if(when_LpMepcEngine_l190_21) begin
+          if(when_LpMepcEngine_l197_21) begin
             core_tab_21_v <= core_wr_rest_21_v;
           end else begin
             if(core_wr_restGe_20) begin
@@ -11221,7 +11560,7 @@ module lp_mepc_n64_k128 (
               core_tab_21_v <= core_wr_rest_20_v;
             end
           end
-          if(when_LpMepcEngine_l190_22) begin
+          if(when_LpMepcEngine_l197_22) begin
             core_tab_22_v <= core_wr_rest_22_v;
           end else begin
             if(core_wr_restGe_21) begin
@@ -11230,7 +11569,7 @@ module lp_mepc_n64_k128 (
               core_tab_22_v <= core_wr_rest_21_v;
             end
           end
-          if(when_LpMepcEngine_l190_23) begin
+          if(when_LpMepcEngine_l197_23) begin
             core_tab_23_v <= core_wr_rest_23_v;
           end else begin
             if(core_wr_restGe_22) begin
@@ -11239,7 +11578,7 @@ module lp_mepc_n64_k128 (
               core_tab_23_v <= core_wr_rest_22_v;
             end
           end
-          if(when_LpMepcEngine_l190_24) begin
+          if(when_LpMepcEngine_l197_24) begin
             core_tab_24_v <= core_wr_rest_24_v;
           end else begin
             if(core_wr_restGe_23) begin
@@ -11248,7 +11587,7 @@ module lp_mepc_n64_k128 (
               core_tab_24_v <= core_wr_rest_23_v;
             end
           end
-          if(when_LpMepcEngine_l190_25) begin
+          if(when_LpMepcEngine_l197_25) begin
             core_tab_25_v <= core_wr_rest_25_v;
           end else begin
             if(core_wr_restGe_24) begin
@@ -11257,7 +11596,7 @@ module lp_mepc_n64_k128 (
               core_tab_25_v <= core_wr_rest_24_v;
             end
           end
-          if(when_LpMepcEngine_l190_26) begin
+          if(when_LpMepcEngine_l197_26) begin
             core_tab_26_v <= core_wr_rest_26_v;
           end else begin
             if(core_wr_restGe_25) begin
@@ -11266,7 +11605,7 @@ module lp_mepc_n64_k128 (
               core_tab_26_v <= core_wr_rest_25_v;
             end
           end
-          if(when_LpMepcEngine_l190_27) begin
+          if(when_LpMepcEngine_l197_27) begin
             core_tab_27_v <= core_wr_rest_27_v;
           end else begin
             if(core_wr_restGe_26) begin
@@ -11275,7 +11614,7 @@ module lp_mepc_n64_k128 (
               core_tab_27_v <= core_wr_rest_26_v;
             end
           end
-          if(when_LpMepcEngine_l190_28) begin
+          if(when_LpMepcEngine_l197_28) begin
             core_tab_28_v <= core_wr_rest_28_v;
           end else begin
             if(core_wr_restGe_27) begin
@@ -11284,7 +11623,7 @@ module lp_mepc_n64_k128 (
               core_tab_28_v <= core_wr_rest_27_v;
             end
           end
-          if(when_LpMepcEngine_l190_29) begin
+          if(when_LpMepcEngine_l197_29) begin
             core_tab_29_v <= core_wr_rest_29_v;
           end else begin
             if(core_wr_restGe_28) begin
@@ -11293,7 +11632,7 @@ module lp_mepc_n64_k128 (
               core_tab_29_v <= core_wr_rest_28_v;
             end
           end
-          if(when_LpMepcEngine_l190_30) begin
+          if(when_LpMepcEngine_l197_30) begin
             core_tab_30_v <= core_wr_rest_30_v;
           end else begin
             if(core_wr_restGe_29) begin
@@ -11302,7 +11641,7 @@ module lp_mepc_n64_k128 (
               core_tab_30_v <= core_wr_rest_29_v;
             end
           end
-          if(when_LpMepcEngine_l190_31) begin
+          if(when_LpMepcEngine_l197_31) begin
             core_tab_31_v <= core_wr_rest_31_v;
           end else begin
             if(core_wr_restGe_30) begin
@@ -11311,7 +11650,7 @@ module lp_mepc_n64_k128 (
               core_tab_31_v <= core_wr_rest_30_v;
             end
           end
-          if(when_LpMepcEngine_l190_32) begin
+          if(when_LpMepcEngine_l197_32) begin
             core_tab_32_v <= core_wr_rest_32_v;
           end else begin
             if(core_wr_restGe_31) begin
@@ -11320,7 +11659,7 @@ module lp_mepc_n64_k128 (
               core_tab_32_v <= core_wr_rest_31_v;
             end
           end
-          if(when_LpMepcEngine_l190_33) begin
+          if(when_LpMepcEngine_l197_33) begin
             core_tab_33_v <= core_wr_rest_33_v;
           end else begin
             if(core_wr_restGe_32) begin
@@ -11329,7 +11668,7 @@ module lp_mepc_n64_k128 (
               core_tab_33_v <= core_wr_rest_32_v;
             end
           end
-          if(when_LpMepcEngine_l190_34) begin
+          if(when_LpMepcEngine_l197_34) begin
             core_tab_34_v <= core_wr_rest_34_v;
           end else begin
             if(core_wr_restGe_33) begin
@@ -11338,7 +11677,7 @@ module lp_mepc_n64_k128 (
               core_tab_34_v <= core_wr_rest_33_v;
             end
           end
-          if(when_LpMepcEngine_l190_35) begin
+          if(when_LpMepcEngine_l197_35) begin
             core_tab_35_v <= core_wr_rest_35_v;
           end else begin
             if(core_wr_restGe_34) begin
@@ -11347,7 +11686,7 @@ module lp_mepc_n64_k128 (
               core_tab_35_v <= core_wr_rest_34_v;
             end
           end
-          if(when_LpMepcEngine_l190_36) begin
+          if(when_LpMepcEngine_l197_36) begin
             core_tab_36_v <= core_wr_rest_36_v;
           end else begin
             if(core_wr_restGe_35) begin
@@ -11356,7 +11695,7 @@ module lp_mepc_n64_k128 (
               core_tab_36_v <= core_wr_rest_35_v;
             end
           end
-          if(when_LpMepcEngine_l190_37) begin
+          if(when_LpMepcEngine_l197_37) begin
             core_tab_37_v <= core_wr_rest_37_v;
           end else begin
             if(core_wr_restGe_36) begin
@@ -11365,7 +11704,7 @@ module lp_mepc_n64_k128 (
               core_tab_37_v <= core_wr_rest_36_v;
             end
           end
-          if(when_LpMepcEngine_l190_38) begin
+          if(when_LpMepcEngine_l197_38) begin
             core_tab_38_v <= core_wr_rest_38_v;
           end else begin
             if(core_wr_restGe_37) begin
@@ -11374,7 +11713,7 @@ module lp_mepc_n64_k128 (
               core_tab_38_v <= core_wr_rest_37_v;
             end
           end
-          if(when_LpMepcEngine_l190_39) begin
+          if(when_LpMepcEngine_l197_39) begin
             core_tab_39_v <= core_wr_rest_39_v;
           end else begin
             if(core_wr_restGe_38) begin
@@ -11383,7 +11722,7 @@ module lp_mepc_n64_k128 (
               core_tab_39_v <= core_wr_rest_38_v;
             end
           end
-          if(when_LpMepcEngine_l190_40) begin
+          if(when_LpMepcEngine_l197_40) begin
             core_tab_40_v <= core_wr_rest_40_v;
           end else begin
             if(core_wr_restGe_39) begin
@@ -11392,7 +11731,7 @@ module lp_mepc_n64_k128 (
               core_tab_40_v <= core_wr_rest_39_v;
             end
           end
-          if(when_LpMepcEngine_l190_41) begin
+          if(when_LpMepcEngine_l197_41) begin
             core_tab_41_v <= core_wr_rest_41_v;
           end else begin
             if(core_wr_restGe_40) begin
@@ -11401,7 +11740,7 @@ module lp_mepc_n64_k128 (
               core_tab_41_v <= core_wr_rest_40_v;
             end
           end
-          if(when_LpMepcEngine_l190_42) begin
+          if(when_LpMepcEngine_l197_42) begin
             core_tab_42_v <= core_wr_rest_42_v;
           end else begin
             if(core_wr_restGe_41) begin
@@ -11410,7 +11749,7 @@ module lp_mepc_n64_k128 (
               core_tab_42_v <= core_wr_rest_41_v;
             end
           end
-          if(when_LpMepcEngine_l190_43) begin
+          if(when_LpMepcEngine_l197_43) begin
             core_tab_43_v <= core_wr_rest_43_v;
           end else begin
             if(core_wr_restGe_42) begin
@@ -11419,7 +11758,7 @@ module lp_mepc_n64_k128 (
               core_tab_43_v <= core_wr_rest_42_v;
             end
           end
-          if(when_LpMepcEngine_l190_44) begin
+          if(when_LpMepcEngine_l197_44) begin
             core_tab_44_v <= core_wr_rest_44_v;
           end else begin
             if(core_wr_restGe_43) begin
@@ -11428,7 +11767,7 @@ module lp_mepc_n64_k128 (
               core_tab_44_v <= core_wr_rest_43_v;
             end
           end
-          if(when_LpMepcEngine_l190_45) begin
+          if(when_LpMepcEngine_l197_45) begin
             core_tab_45_v <= core_wr_rest_45_v;
           end else begin
             if(core_wr_restGe_44) begin
@@ -11437,7 +11776,7 @@ module lp_mepc_n64_k128 (
               core_tab_45_v <= core_wr_rest_44_v;
             end
           end
-          if(when_LpMepcEngine_l190_46) begin
+          if(when_LpMepcEngine_l197_46) begin
             core_tab_46_v <= core_wr_rest_46_v;
           end else begin
             if(core_wr_restGe_45) begin
@@ -11446,7 +11785,7 @@ module lp_mepc_n64_k128 (
               core_tab_46_v <= core_wr_rest_45_v;
             end
           end
-          if(when_LpMepcEngine_l190_47) begin
+          if(when_LpMepcEngine_l197_47) begin
             core_tab_47_v <= core_wr_rest_47_v;
           end else begin
             if(core_wr_restGe_46) begin
@@ -11455,7 +11794,7 @@ module lp_mepc_n64_k128 (
               core_tab_47_v <= core_wr_rest_46_v;
             end
           end
-          if(when_LpMepcEngine_l190_48) begin
+          if(when_LpMepcEngine_l197_48) begin
             core_tab_48_v <= core_wr_rest_48_v;
           end else begin
             if(core_wr_restGe_47) begin
@@ -11464,7 +11803,7 @@ module lp_mepc_n64_k128 (
               core_tab_48_v <= core_wr_rest_47_v;
             end
           end
-          if(when_LpMepcEngine_l190_49) begin
+          if(when_LpMepcEngine_l197_49) begin
             core_tab_49_v <= core_wr_rest_49_v;
           end else begin
             if(core_wr_restGe_48) begin
@@ -11473,7 +11812,7 @@ module lp_mepc_n64_k128 (
               core_tab_49_v <= core_wr_rest_48_v;
             end
           end
-          if(when_LpMepcEngine_l190_50) begin
+          if(when_LpMepcEngine_l197_50) begin
             core_tab_50_v <= core_wr_rest_50_v;
           end else begin
             if(core_wr_restGe_49) begin
@@ -11482,7 +11821,7 @@ module lp_mepc_n64_k128 (
               core_tab_50_v <= core_wr_rest_49_v;
             end
           end
-          if(when_LpMepcEngine_l190_51) begin
+          if(when_LpMepcEngine_l197_51) begin
             core_tab_51_v <= core_wr_rest_51_v;
           end else begin
             if(core_wr_restGe_50) begin
@@ -11491,7 +11830,7 @@ module lp_mepc_n64_k128 (
               core_tab_51_v <= core_wr_rest_50_v;
             end
           end
-          if(when_LpMepcEngine_l190_52) begin
+          if(when_LpMepcEngine_l197_52) begin
             core_tab_52_v <= core_wr_rest_52_v;
           end else begin
             if(core_wr_restGe_51) begin
@@ -11500,7 +11839,7 @@ module lp_mepc_n64_k128 (
               core_tab_52_v <= core_wr_rest_51_v;
             end
           end
-          if(when_LpMepcEngine_l190_53) begin
+          if(when_LpMepcEngine_l197_53) begin
             core_tab_53_v <= core_wr_rest_53_v;
           end else begin
             if(core_wr_restGe_52) begin
@@ -11509,7 +11848,7 @@ module lp_mepc_n64_k128 (
               core_tab_53_v <= core_wr_rest_52_v;
             end
           end
-          if(when_LpMepcEngine_l190_54) begin
+          if(when_LpMepcEngine_l197_54) begin
             core_tab_54_v <= core_wr_rest_54_v;
           end else begin
             if(core_wr_restGe_53) begin
@@ -11518,7 +11857,7 @@ module lp_mepc_n64_k128 (
               core_tab_54_v <= core_wr_rest_53_v;
             end
           end
-          if(when_LpMepcEngine_l190_55) begin
+          if(when_LpMepcEngine_l197_55) begin
             core_tab_55_v <= core_wr_rest_55_v;
           end else begin
             if(core_wr_restGe_54) begin
@@ -11527,7 +11866,7 @@ module lp_mepc_n64_k128 (
               core_tab_55_v <= core_wr_rest_54_v;
             end
           end
-          if(when_LpMepcEngine_l190_56) begin
+          if(when_LpMepcEngine_l197_56) begin
             core_tab_56_v <= core_wr_rest_56_v;
           end else begin
             if(core_wr_restGe_55) begin
@@ -11536,7 +11875,7 @@ module lp_mepc_n64_k128 (
               core_tab_56_v <= core_wr_rest_55_v;
             end
           end
-          if(when_LpMepcEngine_l190_57) begin
+          if(when_LpMepcEngine_l197_57) begin
             core_tab_57_v <= core_wr_rest_57_v;
           end else begin
             if(core_wr_restGe_56) begin
@@ -11545,7 +11884,7 @@ module lp_mepc_n64_k128 (
               core_tab_57_v <= core_wr_rest_56_v;
             end
           end
-          if(when_LpMepcEngine_l190_58) begin
+          if(when_LpMepcEngine_l197_58) begin
             core_tab_58_v <= core_wr_rest_58_v;
           end else begin
             if(core_wr_restGe_57) begin
@@ -11554,7 +11893,7 @@ module lp_mepc_n64_k128 (
               core_tab_58_v <= core_wr_rest_57_v;
             end
           end
-          if(when_LpMepcEngine_l190_59) begin
+          if(when_LpMepcEngine_l197_59) begin
             core_tab_59_v <= core_wr_rest_59_v;
           end else begin
             if(core_wr_restGe_58) begin
@@ -11563,7 +11902,7 @@ module lp_mepc_n64_k128 (
               core_tab_59_v <= core_wr_rest_58_v;
             end
           end
-          if(when_LpMepcEngine_l190_60) begin
+          if(when_LpMepcEngine_l197_60) begin
             core_tab_60_v <= core_wr_rest_60_v;
           end else begin
             if(core_wr_restGe_59) begin
@@ -11572,7 +11911,7 @@ module lp_mepc_n64_k128 (
               core_tab_60_v <= core_wr_rest_59_v;
             end
           end
-          if(when_LpMepcEngine_l190_61) begin
+          if(when_LpMepcEngine_l197_61) begin
             core_tab_61_v <= core_wr_rest_61_v;
           end else begin
             if(core_wr_restGe_60) begin
@@ -11581,7 +11920,7 @@ module lp_mepc_n64_k128 (
               core_tab_61_v <= core_wr_rest_60_v;
             end
           end
-          if(when_LpMepcEngine_l190_62) begin
+          if(when_LpMepcEngine_l197_62) begin
             core_tab_62_v <= core_wr_rest_62_v;
           end else begin
             if(core_wr_restGe_61) begin
@@ -11590,7 +11929,7 @@ module lp_mepc_n64_k128 (
               core_tab_62_v <= core_wr_rest_61_v;
             end
           end
-          if(when_LpMepcEngine_l190_63) begin
+          if(when_LpMepcEngine_l197_63) begin
             core_tab_63_v <= core_wr_rest_63_v;
           end else begin
             if(core_wr_restGe_62) begin
@@ -11599,7 +11938,7 @@ module lp_mepc_n64_k128 (
               core_tab_63_v <= core_wr_rest_62_v;
             end
           end
-          if(when_LpMepcEngine_l190_64) begin
+          if(when_LpMepcEngine_l197_64) begin
             core_tab_64_v <= core_wr_rest_64_v;
           end else begin
             if(core_wr_restGe_63) begin
@@ -11608,7 +11947,7 @@ module lp_mepc_n64_k128 (
               core_tab_64_v <= core_wr_rest_63_v;
             end
           end
-          if(when_LpMepcEngine_l190_65) begin
+          if(when_LpMepcEngine_l197_65) begin
             core_tab_65_v <= core_wr_rest_65_v;
           end else begin
             if(core_wr_restGe_64) begin
@@ -11617,7 +11956,7 @@ module lp_mepc_n64_k128 (
               core_tab_65_v <= core_wr_rest_64_v;
             end
           end
-          if(when_LpMepcEngine_l190_66) begin
+          if(when_LpMepcEngine_l197_66) begin
             core_tab_66_v <= core_wr_rest_66_v;
           end else begin
             if(core_wr_restGe_65) begin
@@ -11626,7 +11965,7 @@ module lp_mepc_n64_k128 (
               core_tab_66_v <= core_wr_rest_65_v;
             end
           end
-          if(when_LpMepcEngine_l190_67) begin
+          if(when_LpMepcEngine_l197_67) begin
             core_tab_67_v <= core_wr_rest_67_v;
           end else begin
             if(core_wr_restGe_66) begin
@@ -11635,7 +11974,7 @@ module lp_mepc_n64_k128 (
               core_tab_67_v <= core_wr_rest_66_v;
             end
           end
-          if(when_LpMepcEngine_l190_68) begin
+          if(when_LpMepcEngine_l197_68) begin
             core_tab_68_v <= core_wr_rest_68_v;
           end else begin
             if(core_wr_restGe_67) begin
@@ -11644,7 +11983,7 @@ module lp_mepc_n64_k128 (
               core_tab_68_v <= core_wr_rest_67_v;
             end
           end
-          if(when_LpMepcEngine_l190_69) begin
+          if(when_LpMepcEngine_l197_69) begin
             core_tab_69_v <= core_wr_rest_69_v;
           end else begin
             if(core_wr_restGe_68) begin
@@ -11653,7 +11992,7 @@ module lp_mepc_n64_k128 (
               core_tab_69_v <= core_wr_rest_68_v;
             end
           end
-          if(when_LpMepcEngine_l190_70) begin
+          if(when_LpMepcEngine_l197_70) begin
             core_tab_70_v <= core_wr_rest_70_v;
           end else begin
             if(core_wr_restGe_69) begin
@@ -11662,7 +12001,7 @@ module lp_mepc_n64_k128 (
               core_tab_70_v <= core_wr_rest_69_v;
             end
           end
-          if(when_LpMepcEngine_l190_71) begin
+          if(when_LpMepcEngine_l197_71) begin
             core_tab_71_v <= core_wr_rest_71_v;
           end else begin
             if(core_wr_restGe_70) begin
@@ -11671,7 +12010,7 @@ module lp_mepc_n64_k128 (
               core_tab_71_v <= core_wr_rest_70_v;
             end
           end
-          if(when_LpMepcEngine_l190_72) begin
+          if(when_LpMepcEngine_l197_72) begin
             core_tab_72_v <= core_wr_rest_72_v;
           end else begin
             if(core_wr_restGe_71) begin
@@ -11680,7 +12019,7 @@ module lp_mepc_n64_k128 (
               core_tab_72_v <= core_wr_rest_71_v;
             end
           end
-          if(when_LpMepcEngine_l190_73) begin
+          if(when_LpMepcEngine_l197_73) begin
             core_tab_73_v <= core_wr_rest_73_v;
           end else begin
             if(core_wr_restGe_72) begin
@@ -11689,7 +12028,7 @@ module lp_mepc_n64_k128 (
               core_tab_73_v <= core_wr_rest_72_v;
             end
           end
-          if(when_LpMepcEngine_l190_74) begin
+          if(when_LpMepcEngine_l197_74) begin
             core_tab_74_v <= core_wr_rest_74_v;
           end else begin
             if(core_wr_restGe_73) begin
@@ -11698,7 +12037,7 @@ module lp_mepc_n64_k128 (
               core_tab_74_v <= core_wr_rest_73_v;
             end
           end
-          if(when_LpMepcEngine_l190_75) begin
+          if(when_LpMepcEngine_l197_75) begin
             core_tab_75_v <= core_wr_rest_75_v;
           end else begin
             if(core_wr_restGe_74) begin
@@ -11707,7 +12046,7 @@ module lp_mepc_n64_k128 (
               core_tab_75_v <= core_wr_rest_74_v;
             end
           end
-          if(when_LpMepcEngine_l190_76) begin
+          if(when_LpMepcEngine_l197_76) begin
             core_tab_76_v <= core_wr_rest_76_v;
           end else begin
             if(core_wr_restGe_75) begin
@@ -11716,7 +12055,7 @@ module lp_mepc_n64_k128 (
               core_tab_76_v <= core_wr_rest_75_v;
             end
           end
-          if(when_LpMepcEngine_l190_77) begin
+          if(when_LpMepcEngine_l197_77) begin
             core_tab_77_v <= core_wr_rest_77_v;
           end else begin
             if(core_wr_restGe_76) begin
@@ -11725,7 +12064,7 @@ module lp_mepc_n64_k128 (
               core_tab_77_v <= core_wr_rest_76_v;
             end
           end
-          if(when_LpMepcEngine_l190_78) begin
+          if(when_LpMepcEngine_l197_78) begin
             core_tab_78_v <= core_wr_rest_78_v;
           end else begin
             if(core_wr_restGe_77) begin
@@ -11734,7 +12073,7 @@ module lp_mepc_n64_k128 (
               core_tab_78_v <= core_wr_rest_77_v;
             end
           end
-          if(when_LpMepcEngine_l190_79) begin
+          if(when_LpMepcEngine_l197_79) begin
             core_tab_79_v <= core_wr_rest_79_v;
           end else begin
             if(core_wr_restGe_78) begin
@@ -11743,7 +12082,7 @@ module lp_mepc_n64_k128 (
               core_tab_79_v <= core_wr_rest_78_v;
             end
           end
-          if(when_LpMepcEngine_l190_80) begin
+          if(when_LpMepcEngine_l197_80) begin
             core_tab_80_v <= core_wr_rest_80_v;
           end else begin
             if(core_wr_restGe_79) begin
@@ -11752,7 +12091,7 @@ module lp_mepc_n64_k128 (
               core_tab_80_v <= core_wr_rest_79_v;
             end
           end
-          if(when_LpMepcEngine_l190_81) begin
+          if(when_LpMepcEngine_l197_81) begin
             core_tab_81_v <= core_wr_rest_81_v;
           end else begin
             if(core_wr_restGe_80) begin
@@ -11761,7 +12100,7 @@ module lp_mepc_n64_k128 (
               core_tab_81_v <= core_wr_rest_80_v;
             end
           end
-          if(when_LpMepcEngine_l190_82) begin
+          if(when_LpMepcEngine_l197_82) begin
             core_tab_82_v <= core_wr_rest_82_v;
           end else begin
             if(core_wr_restGe_81) begin
@@ -11770,7 +12109,7 @@ module lp_mepc_n64_k128 (
               core_tab_82_v <= core_wr_rest_81_v;
             end
           end
-          if(when_LpMepcEngine_l190_83) begin
+          if(when_LpMepcEngine_l197_83) begin
             core_tab_83_v <= core_wr_rest_83_v;
           end else begin
             if(core_wr_restGe_82) begin
@@ -11779,7 +12118,7 @@ module lp_mepc_n64_k128 (
               core_tab_83_v <= core_wr_rest_82_v;
             end
           end
-          if(when_LpMepcEngine_l190_84) begin
+          if(when_LpMepcEngine_l197_84) begin
             core_tab_84_v <= core_wr_rest_84_v;
           end else begin
             if(core_wr_restGe_83) begin
@@ -11788,7 +12127,7 @@ module lp_mepc_n64_k128 (
               core_tab_84_v <= core_wr_rest_83_v;
             end
           end
-          if(when_LpMepcEngine_l190_85) begin
+          if(when_LpMepcEngine_l197_85) begin
             core_tab_85_v <= core_wr_rest_85_v;
           end else begin
             if(core_wr_restGe_84) begin
@@ -11797,7 +12136,7 @@ module lp_mepc_n64_k128 (
               core_tab_85_v <= core_wr_rest_84_v;
             end
           end
-          if(when_LpMepcEngine_l190_86) begin
+          if(when_LpMepcEngine_l197_86) begin
             core_tab_86_v <= core_wr_rest_86_v;
           end else begin
             if(core_wr_restGe_85) begin
@@ -11806,7 +12145,7 @@ module lp_mepc_n64_k128 (
               core_tab_86_v <= core_wr_rest_85_v;
             end
           end
-          if(when_LpMepcEngine_l190_87) begin
+          if(when_LpMepcEngine_l197_87) begin
             core_tab_87_v <= core_wr_rest_87_v;
           end else begin
             if(core_wr_restGe_86) begin
@@ -11815,7 +12154,7 @@ module lp_mepc_n64_k128 (
               core_tab_87_v <= core_wr_rest_86_v;
             end
           end
-          if(when_LpMepcEngine_l190_88) begin
+          if(when_LpMepcEngine_l197_88) begin
             core_tab_88_v <= core_wr_rest_88_v;
           end else begin
             if(core_wr_restGe_87) begin
@@ -11824,7 +12163,7 @@ module lp_mepc_n64_k128 (
               core_tab_88_v <= core_wr_rest_87_v;
             end
           end
-          if(when_LpMepcEngine_l190_89) begin
+          if(when_LpMepcEngine_l197_89) begin
             core_tab_89_v <= core_wr_rest_89_v;
           end else begin
             if(core_wr_restGe_88) begin
@@ -11833,7 +12172,7 @@ module lp_mepc_n64_k128 (
               core_tab_89_v <= core_wr_rest_88_v;
             end
           end
-          if(when_LpMepcEngine_l190_90) begin
+          if(when_LpMepcEngine_l197_90) begin
             core_tab_90_v <= core_wr_rest_90_v;
           end else begin
             if(core_wr_restGe_89) begin
@@ -11842,7 +12181,7 @@ module lp_mepc_n64_k128 (
               core_tab_90_v <= core_wr_rest_89_v;
             end
           end
-          if(when_LpMepcEngine_l190_91) begin
+          if(when_LpMepcEngine_l197_91) begin
             core_tab_91_v <= core_wr_rest_91_v;
           end else begin
             if(core_wr_restGe_90) begin
@@ -11851,7 +12190,7 @@ module lp_mepc_n64_k128 (
               core_tab_91_v <= core_wr_rest_90_v;
             end
           end
-          if(when_LpMepcEngine_l190_92) begin
+          if(when_LpMepcEngine_l197_92) begin
             core_tab_92_v <= core_wr_rest_92_v;
           end else begin
             if(core_wr_restGe_91) begin
@@ -11860,7 +12199,7 @@ module lp_mepc_n64_k128 (
               core_tab_92_v <= core_wr_rest_91_v;
             end
           end
-          if(when_LpMepcEngine_l190_93) begin
+          if(when_LpMepcEngine_l197_93) begin
             core_tab_93_v <= core_wr_rest_93_v;
           end else begin
             if(core_wr_restGe_92) begin
@@ -11869,7 +12208,7 @@ module lp_mepc_n64_k128 (
               core_tab_93_v <= core_wr_rest_92_v;
             end
           end
-          if(when_LpMepcEngine_l190_94) begin
+          if(when_LpMepcEngine_l197_94) begin
             core_tab_94_v <= core_wr_rest_94_v;
           end else begin
             if(core_wr_restGe_93) begin
@@ -11878,7 +12217,7 @@ module lp_mepc_n64_k128 (
               core_tab_94_v <= core_wr_rest_93_v;
             end
           end
-          if(when_LpMepcEngine_l190_95) begin
+          if(when_LpMepcEngine_l197_95) begin
             core_tab_95_v <= core_wr_rest_95_v;
           end else begin
             if(core_wr_restGe_94) begin
@@ -11887,7 +12226,7 @@ module lp_mepc_n64_k128 (
               core_tab_95_v <= core_wr_rest_94_v;
             end
           end
-          if(when_LpMepcEngine_l190_96) begin
+          if(when_LpMepcEngine_l197_96) begin
             core_tab_96_v <= core_wr_rest_96_v;
           end else begin
             if(core_wr_restGe_95) begin
@@ -11896,7 +12235,7 @@ module lp_mepc_n64_k128 (
               core_tab_96_v <= core_wr_rest_95_v;
             end
           end
-          if(when_LpMepcEngine_l190_97) begin
+          if(when_LpMepcEngine_l197_97) begin
             core_tab_97_v <= core_wr_rest_97_v;
           end else begin
             if(core_wr_restGe_96) begin
@@ -11905,7 +12244,7 @@ module lp_mepc_n64_k128 (
               core_tab_97_v <= core_wr_rest_96_v;
             end
           end
-          if(when_LpMepcEngine_l190_98) begin
+          if(when_LpMepcEngine_l197_98) begin
             core_tab_98_v <= core_wr_rest_98_v;
           end else begin
             if(core_wr_restGe_97) begin
@@ -11914,7 +12253,7 @@ module lp_mepc_n64_k128 (
               core_tab_98_v <= core_wr_rest_97_v;
             end
           end
-          if(when_LpMepcEngine_l190_99) begin
+          if(when_LpMepcEngine_l197_99) begin
             core_tab_99_v <= core_wr_rest_99_v;
           end else begin
             if(core_wr_restGe_98) begin
@@ -11923,7 +12262,7 @@ module lp_mepc_n64_k128 (
               core_tab_99_v <= core_wr_rest_98_v;
             end
           end
-          if(when_LpMepcEngine_l190_100) begin
+          if(when_LpMepcEngine_l197_100) begin
             core_tab_100_v <= core_wr_rest_100_v;
           end else begin
             if(core_wr_restGe_99) begin
@@ -11932,7 +12271,7 @@ module lp_mepc_n64_k128 (
               core_tab_100_v <= core_wr_rest_99_v;
             end
           end
-          if(when_LpMepcEngine_l190_101) begin
+          if(when_LpMepcEngine_l197_101) begin
             core_tab_101_v <= core_wr_rest_101_v;
           end else begin
             if(core_wr_restGe_100) begin
@@ -11941,7 +12280,7 @@ module lp_mepc_n64_k128 (
               core_tab_101_v <= core_wr_rest_100_v;
             end
           end
-          if(when_LpMepcEngine_l190_102) begin
+          if(when_LpMepcEngine_l197_102) begin
             core_tab_102_v <= core_wr_rest_102_v;
           end else begin
             if(core_wr_restGe_101) begin
@@ -11950,7 +12289,7 @@ module lp_mepc_n64_k128 (
               core_tab_102_v <= core_wr_rest_101_v;
             end
           end
-          if(when_LpMepcEngine_l190_103) begin
+          if(when_LpMepcEngine_l197_103) begin
             core_tab_103_v <= core_wr_rest_103_v;
           end else begin
             if(core_wr_restGe_102) begin
@@ -11959,7 +12298,7 @@ module lp_mepc_n64_k128 (
               core_tab_103_v <= core_wr_rest_102_v;
             end
           end
-          if(when_LpMepcEngine_l190_104) begin
+          if(when_LpMepcEngine_l197_104) begin
             core_tab_104_v <= core_wr_rest_104_v;
           end else begin
             if(core_wr_restGe_103) begin
@@ -11968,7 +12307,7 @@ module lp_mepc_n64_k128 (
               core_tab_104_v <= core_wr_rest_103_v;
             end
           end
-          if(when_LpMepcEngine_l190_105) begin
+          if(when_LpMepcEngine_l197_105) begin
             core_tab_105_v <= core_wr_rest_105_v;
           end else begin
             if(core_wr_restGe_104) begin
@@ -11977,7 +12316,7 @@ module lp_mepc_n64_k128 (
               core_tab_105_v <= core_wr_rest_104_v;
             end
           end
-          if(when_LpMepcEngine_l190_106) begin
+          if(when_LpMepcEngine_l197_106) begin
             core_tab_106_v <= core_wr_rest_106_v;
           end else begin
             if(core_wr_restGe_105) begin
@@ -11986,7 +12325,7 @@ module lp_mepc_n64_k128 (
               core_tab_106_v <= core_wr_rest_105_v;
             end
           end
-          if(when_LpMepcEngine_l190_107) begin
+          if(when_LpMepcEngine_l197_107) begin
             core_tab_107_v <= core_wr_rest_107_v;
           end else begin
             if(core_wr_restGe_106) begin
@@ -11995,7 +12334,7 @@ module lp_mepc_n64_k128 (
               core_tab_107_v <= core_wr_rest_106_v;
             end
           end
-          if(when_LpMepcEngine_l190_108) begin
+          if(when_LpMepcEngine_l197_108) begin
             core_tab_108_v <= core_wr_rest_108_v;
           end else begin
             if(core_wr_restGe_107) begin
@@ -12004,7 +12343,7 @@ module lp_mepc_n64_k128 (
               core_tab_108_v <= core_wr_rest_107_v;
             end
           end
-          if(when_LpMepcEngine_l190_109) begin
+          if(when_LpMepcEngine_l197_109) begin
             core_tab_109_v <= core_wr_rest_109_v;
           end else begin
             if(core_wr_restGe_108) begin
@@ -12013,7 +12352,7 @@ module lp_mepc_n64_k128 (
               core_tab_109_v <= core_wr_rest_108_v;
             end
           end
-          if(when_LpMepcEngine_l190_110) begin
+          if(when_LpMepcEngine_l197_110) begin
             core_tab_110_v <= core_wr_rest_110_v;
           end else begin
             if(core_wr_restGe_109) begin
@@ -12022,7 +12361,7 @@ module lp_mepc_n64_k128 (
               core_tab_110_v <= core_wr_rest_109_v;
             end
           end
-          if(when_LpMepcEngine_l190_111) begin
+          if(when_LpMepcEngine_l197_111) begin
             core_tab_111_v <= core_wr_rest_111_v;
           end else begin
             if(core_wr_restGe_110) begin
@@ -12031,7 +12370,7 @@ module lp_mepc_n64_k128 (
               core_tab_111_v <= core_wr_rest_110_v;
             end
           end
-          if(when_LpMepcEngine_l190_112) begin
+          if(when_LpMepcEngine_l197_112) begin
             core_tab_112_v <= core_wr_rest_112_v;
           end else begin
             if(core_wr_restGe_111) begin
@@ -12040,7 +12379,7 @@ module lp_mepc_n64_k128 (
               core_tab_112_v <= core_wr_rest_111_v;
             end
           end
-          if(when_LpMepcEngine_l190_113) begin
+          if(when_LpMepcEngine_l197_113) begin
             core_tab_113_v <= core_wr_rest_113_v;
           end else begin
             if(core_wr_restGe_112) begin
@@ -12049,7 +12388,7 @@ module lp_mepc_n64_k128 (
               core_tab_113_v <= core_wr_rest_112_v;
             end
           end
-          if(when_LpMepcEngine_l190_114) begin
+          if(when_LpMepcEngine_l197_114) begin
             core_tab_114_v <= core_wr_rest_114_v;
           end else begin
             if(core_wr_restGe_113) begin
@@ -12058,7 +12397,7 @@ module lp_mepc_n64_k128 (
               core_tab_114_v <= core_wr_rest_113_v;
             end
           end
-          if(when_LpMepcEngine_l190_115) begin
+          if(when_LpMepcEngine_l197_115) begin
             core_tab_115_v <= core_wr_rest_115_v;
           end else begin
             if(core_wr_restGe_114) begin
@@ -12067,7 +12406,7 @@ module lp_mepc_n64_k128 (
               core_tab_115_v <= core_wr_rest_114_v;
             end
           end
-          if(when_LpMepcEngine_l190_116) begin
+          if(when_LpMepcEngine_l197_116) begin
             core_tab_116_v <= core_wr_rest_116_v;
           end else begin
             if(core_wr_restGe_115) begin
@@ -12076,7 +12415,7 @@ module lp_mepc_n64_k128 (
               core_tab_116_v <= core_wr_rest_115_v;
             end
           end
-          if(when_LpMepcEngine_l190_117) begin
+          if(when_LpMepcEngine_l197_117) begin
             core_tab_117_v <= core_wr_rest_117_v;
           end else begin
             if(core_wr_restGe_116) begin
@@ -12085,7 +12424,7 @@ module lp_mepc_n64_k128 (
               core_tab_117_v <= core_wr_rest_116_v;
             end
           end
-          if(when_LpMepcEngine_l190_118) begin
+          if(when_LpMepcEngine_l197_118) begin
             core_tab_118_v <= core_wr_rest_118_v;
           end else begin
             if(core_wr_restGe_117) begin
@@ -12094,7 +12433,7 @@ module lp_mepc_n64_k128 (
               core_tab_118_v <= core_wr_rest_117_v;
             end
           end
-          if(when_LpMepcEngine_l190_119) begin
+          if(when_LpMepcEngine_l197_119) begin
             core_tab_119_v <= core_wr_rest_119_v;
           end else begin
             if(core_wr_restGe_118) begin
@@ -12103,7 +12442,7 @@ module lp_mepc_n64_k128 (
               core_tab_119_v <= core_wr_rest_118_v;
             end
           end
-          if(when_LpMepcEngine_l190_120) begin
+          if(when_LpMepcEngine_l197_120) begin
             core_tab_120_v <= core_wr_rest_120_v;
           end else begin
             if(core_wr_restGe_119) begin
@@ -12112,7 +12451,7 @@ module lp_mepc_n64_k128 (
               core_tab_120_v <= core_wr_rest_119_v;
             end
           end
-          if(when_LpMepcEngine_l190_121) begin
+          if(when_LpMepcEngine_l197_121) begin
             core_tab_121_v <= core_wr_rest_121_v;
           end else begin
             if(core_wr_restGe_120) begin
@@ -12121,7 +12460,7 @@ module lp_mepc_n64_k128 (
               core_tab_121_v <= core_wr_rest_120_v;
             end
           end
-          if(when_LpMepcEngine_l190_122) begin
+          if(when_LpMepcEngine_l197_122) begin
             core_tab_122_v <= core_wr_rest_122_v;
           end else begin
             if(core_wr_restGe_121) begin
@@ -12130,7 +12469,7 @@ module lp_mepc_n64_k128 (
               core_tab_122_v <= core_wr_rest_121_v;
             end
           end
-          if(when_LpMepcEngine_l190_123) begin
+          if(when_LpMepcEngine_l197_123) begin
             core_tab_123_v <= core_wr_rest_123_v;
           end else begin
             if(core_wr_restGe_122) begin
@@ -12139,7 +12478,7 @@ module lp_mepc_n64_k128 (
               core_tab_123_v <= core_wr_rest_122_v;
             end
           end
-          if(when_LpMepcEngine_l190_124) begin
+          if(when_LpMepcEngine_l197_124) begin
             core_tab_124_v <= core_wr_rest_124_v;
           end else begin
             if(core_wr_restGe_123) begin
@@ -12148,7 +12487,7 @@ module lp_mepc_n64_k128 (
               core_tab_124_v <= core_wr_rest_123_v;
             end
           end
-          if(when_LpMepcEngine_l190_125) begin
+          if(when_LpMepcEngine_l197_125) begin
             core_tab_125_v <= core_wr_rest_125_v;
           end else begin
             if(core_wr_restGe_124) begin
@@ -12157,7 +12496,7 @@ module lp_mepc_n64_k128 (
               core_tab_125_v <= core_wr_rest_124_v;
             end
           end
-          if(when_LpMepcEngine_l190_126) begin
+          if(when_LpMepcEngine_l197_126) begin
             core_tab_126_v <= core_wr_rest_126_v;
           end else begin
             if(core_wr_restGe_125) begin
@@ -12166,7 +12505,7 @@ module lp_mepc_n64_k128 (
               core_tab_126_v <= core_wr_rest_125_v;
             end
           end
-          if(when_LpMepcEngine_l190_127) begin
+          if(when_LpMepcEngine_l197_127) begin
             core_tab_127_v <= core_wr_rest_127_v;
           end else begin
             if(core_wr_restGe_126) begin
@@ -12182,23 +12521,27 @@ module lp_mepc_n64_k128 (
       if(start) begin
         core_startPend <= 1'b1;
       end
-      if(when_LpMepcEngine_l262) begin
+      if(when_LpMepcEngine_l286) begin
         core_startPend <= 1'b0;
         core_ph <= Ph_greedy;
         core_mSv <= 64'h0;
         core_total <= 22'h0;
         core_count <= 7'h0;
         core_cyc <= 16'h0001;
+        core_pv0 <= 1'b0;
         core_pv <= 1'b0;
         core_p2 <= 1'b0;
+        core_q1 <= 1'b0;
+        core_r3 <= 1'b0;
       end
-      if(when_LpMepcEngine_l280) begin
+      if(when_LpMepcEngine_l307) begin
         core_cyc <= (core_cyc + 16'h0001);
       end
       if(core_scanning) begin
-        core_pv <= (! core_rdEnd);
-        if(when_LpMepcEngine_l300) begin
-          if(when_LpMepcEngine_l302) begin
+        core_pv0 <= (! core_rdEnd);
+        core_pv <= core_pv0;
+        if(when_LpMepcEngine_l339) begin
+          if(when_LpMepcEngine_l341) begin
             core_ph <= Ph_aug;
           end else begin
             core_ph <= Ph_resolve;
@@ -12209,207 +12552,212 @@ module lp_mepc_n64_k128 (
       if(core_scanning) begin
         core_total <= (core_total + _zz_core_total);
         core_count <= (core_count + _zz_core_count);
-        if(when_LpMepcEngine_l349) begin
+        if(when_LpMepcEngine_l391) begin
           core_mSv[0] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_1) begin
+        if(when_LpMepcEngine_l391_1) begin
           core_mSv[1] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_2) begin
+        if(when_LpMepcEngine_l391_2) begin
           core_mSv[2] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_3) begin
+        if(when_LpMepcEngine_l391_3) begin
           core_mSv[3] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_4) begin
+        if(when_LpMepcEngine_l391_4) begin
           core_mSv[4] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_5) begin
+        if(when_LpMepcEngine_l391_5) begin
           core_mSv[5] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_6) begin
+        if(when_LpMepcEngine_l391_6) begin
           core_mSv[6] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_7) begin
+        if(when_LpMepcEngine_l391_7) begin
           core_mSv[7] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_8) begin
+        if(when_LpMepcEngine_l391_8) begin
           core_mSv[8] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_9) begin
+        if(when_LpMepcEngine_l391_9) begin
           core_mSv[9] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_10) begin
+        if(when_LpMepcEngine_l391_10) begin
           core_mSv[10] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_11) begin
+        if(when_LpMepcEngine_l391_11) begin
           core_mSv[11] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_12) begin
+        if(when_LpMepcEngine_l391_12) begin
           core_mSv[12] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_13) begin
+        if(when_LpMepcEngine_l391_13) begin
           core_mSv[13] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_14) begin
+        if(when_LpMepcEngine_l391_14) begin
           core_mSv[14] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_15) begin
+        if(when_LpMepcEngine_l391_15) begin
           core_mSv[15] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_16) begin
+        if(when_LpMepcEngine_l391_16) begin
           core_mSv[16] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_17) begin
+        if(when_LpMepcEngine_l391_17) begin
           core_mSv[17] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_18) begin
+        if(when_LpMepcEngine_l391_18) begin
           core_mSv[18] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_19) begin
+        if(when_LpMepcEngine_l391_19) begin
           core_mSv[19] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_20) begin
+        if(when_LpMepcEngine_l391_20) begin
           core_mSv[20] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_21) begin
+        if(when_LpMepcEngine_l391_21) begin
           core_mSv[21] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_22) begin
+        if(when_LpMepcEngine_l391_22) begin
           core_mSv[22] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_23) begin
+        if(when_LpMepcEngine_l391_23) begin
           core_mSv[23] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_24) begin
+        if(when_LpMepcEngine_l391_24) begin
           core_mSv[24] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_25) begin
+        if(when_LpMepcEngine_l391_25) begin
           core_mSv[25] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_26) begin
+        if(when_LpMepcEngine_l391_26) begin
           core_mSv[26] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_27) begin
+        if(when_LpMepcEngine_l391_27) begin
           core_mSv[27] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_28) begin
+        if(when_LpMepcEngine_l391_28) begin
           core_mSv[28] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_29) begin
+        if(when_LpMepcEngine_l391_29) begin
           core_mSv[29] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_30) begin
+        if(when_LpMepcEngine_l391_30) begin
           core_mSv[30] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_31) begin
+        if(when_LpMepcEngine_l391_31) begin
           core_mSv[31] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_32) begin
+        if(when_LpMepcEngine_l391_32) begin
           core_mSv[32] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_33) begin
+        if(when_LpMepcEngine_l391_33) begin
           core_mSv[33] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_34) begin
+        if(when_LpMepcEngine_l391_34) begin
           core_mSv[34] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_35) begin
+        if(when_LpMepcEngine_l391_35) begin
           core_mSv[35] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_36) begin
+        if(when_LpMepcEngine_l391_36) begin
           core_mSv[36] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_37) begin
+        if(when_LpMepcEngine_l391_37) begin
           core_mSv[37] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_38) begin
+        if(when_LpMepcEngine_l391_38) begin
           core_mSv[38] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_39) begin
+        if(when_LpMepcEngine_l391_39) begin
           core_mSv[39] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_40) begin
+        if(when_LpMepcEngine_l391_40) begin
           core_mSv[40] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_41) begin
+        if(when_LpMepcEngine_l391_41) begin
           core_mSv[41] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_42) begin
+        if(when_LpMepcEngine_l391_42) begin
           core_mSv[42] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_43) begin
+        if(when_LpMepcEngine_l391_43) begin
           core_mSv[43] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_44) begin
+        if(when_LpMepcEngine_l391_44) begin
           core_mSv[44] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_45) begin
+        if(when_LpMepcEngine_l391_45) begin
           core_mSv[45] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_46) begin
+        if(when_LpMepcEngine_l391_46) begin
           core_mSv[46] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_47) begin
+        if(when_LpMepcEngine_l391_47) begin
           core_mSv[47] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_48) begin
+        if(when_LpMepcEngine_l391_48) begin
           core_mSv[48] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_49) begin
+        if(when_LpMepcEngine_l391_49) begin
           core_mSv[49] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_50) begin
+        if(when_LpMepcEngine_l391_50) begin
           core_mSv[50] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_51) begin
+        if(when_LpMepcEngine_l391_51) begin
           core_mSv[51] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_52) begin
+        if(when_LpMepcEngine_l391_52) begin
           core_mSv[52] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_53) begin
+        if(when_LpMepcEngine_l391_53) begin
           core_mSv[53] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_54) begin
+        if(when_LpMepcEngine_l391_54) begin
           core_mSv[54] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_55) begin
+        if(when_LpMepcEngine_l391_55) begin
           core_mSv[55] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_56) begin
+        if(when_LpMepcEngine_l391_56) begin
           core_mSv[56] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_57) begin
+        if(when_LpMepcEngine_l391_57) begin
           core_mSv[57] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_58) begin
+        if(when_LpMepcEngine_l391_58) begin
           core_mSv[58] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_59) begin
+        if(when_LpMepcEngine_l391_59) begin
           core_mSv[59] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_60) begin
+        if(when_LpMepcEngine_l391_60) begin
           core_mSv[60] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_61) begin
+        if(when_LpMepcEngine_l391_61) begin
           core_mSv[61] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_62) begin
+        if(when_LpMepcEngine_l391_62) begin
           core_mSv[62] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_63) begin
+        if(when_LpMepcEngine_l391_63) begin
           core_mSv[63] <= 1'b1;
         end
       end
-      if(when_LpMepcEngine_l415) begin
-        core_p2 <= (core_rdPtr < 8'h40);
+      core_au_pCs <= (core_au_on ? {core_au_cs_3,{core_au_cs_2,{core_au_cs_1,core_au_cs_0}}} : 4'b0000);
+      core_au_pCd <= (core_au_on ? {core_au_cd_3,{core_au_cd_2,{core_au_cd_1,core_au_cd_0}}} : 4'b0000);
+      core_rs_tPrev <= core_rs_take;
+      if(when_LpMepcEngine_l486) begin
+        core_q1 <= (core_rdPtr < 8'h40);
+        core_p2 <= core_q1;
+        core_r3 <= core_p2;
         if(core_rs_take) begin
-          core_mSv[core_rs_pY] <= 1'b1;
+          core_mSv[core_rs_rY] <= 1'b1;
           core_total <= (_zz_core_total_11 - _zz_core_total_15);
           core_count <= (core_count + 7'h01);
         end
-        if(when_LpMepcEngine_l437) begin
+        if(when_LpMepcEngine_l528) begin
           core_ph <= Ph_idle;
           core_doneR <= 1'b1;
           core_lastCyc <= core_cyc;
@@ -12425,22 +12773,25 @@ module lp_mepc_n64_k128 (
       core_opDst <= upd_dst;
       core_opDelta <= upd_delta;
     end
-    if(when_LpMepcEngine_l149) begin
+    if(when_LpMepcEngine_l153) begin
+      core_hitRow <= {((core_tab_127_v && (core_tab_127_src == upd_src)) && (core_tab_127_dst == upd_dst)),{((core_tab_126_v && (core_tab_126_src == upd_src)) && (core_tab_126_dst == upd_dst)),{((core_tab_125_v && _zz_core_hitRow) && (core_tab_125_dst == upd_dst)),{(_zz_core_hitRow_1 && _zz_core_hitRow_2),{_zz_core_hitRow_3,{_zz_core_hitRow_4,_zz_core_hitRow_5}}}}}};
+    end
+    if(when_LpMepcEngine_l156) begin
       core_hitAny <= (|{_zz_core_hitAny_127,{_zz_core_hitAny_126,{_zz_core_hitAny_125,{_zz_core_hitAny_124,{_zz_core_hitAny_123,{_zz_core_hitAny_122,{_zz_core_hitAny_121,{_zz_core_hitAny_120,{_zz_core_hitAny_119,{_zz_core_hitAny_118,{_zz_core_hitAny_128,_zz_core_hitAny_129}}}}}}}}}}});
       core_hitIdx <= (((((_zz_core_hitIdx | _zz_core_hitIdx_15) | (_zz_core_hitIdx_30 | _zz_core_hitIdx_45)) | ((_zz_core_hitIdx_60 | _zz_core_hitIdx_75) | (_zz_core_hitIdx_90 | _zz_core_hitIdx_105))) | (((_zz_core_hitIdx_120 | _zz_core_hitIdx_135) | (_zz_core_hitIdx_150 | _zz_core_hitIdx_165)) | ((_zz_core_hitIdx_180 | _zz_core_hitIdx_195) | (_zz_core_hitIdx_210 | _zz_core_hitIdx_225)))) | ((((_zz_core_hitIdx_240 | _zz_core_hitIdx_255) | (_zz_core_hitIdx_270 | _zz_core_hitIdx_285)) | ((_zz_core_hitIdx_300 | _zz_core_hitIdx_315) | (_zz_core_hitIdx_330 | _zz_core_hitIdx_345))) | (((_zz_core_hitIdx_360 | _zz_core_hitIdx_375) | (_zz_core_hitIdx_390 | _zz_core_hitIdx_405)) | ((_zz_core_hitIdx_420 | _zz_core_hitIdx_435) | (_zz_core_hitIdx_450 | _zz_core_hitIdx_465)))));
       core_oldSum <= (((((_zz_core_oldSum | _zz_core_oldSum_11) | (_zz_core_oldSum_22 | _zz_core_oldSum_33)) | ((_zz_core_oldSum_44 | _zz_core_oldSum_55) | (_zz_core_oldSum_66 | _zz_core_oldSum_77))) | (((_zz_core_oldSum_88 | _zz_core_oldSum_99) | (_zz_core_oldSum_110 | _zz_core_oldSum_121)) | ((_zz_core_oldSum_132 | _zz_core_oldSum_143) | (_zz_core_oldSum_154 | _zz_core_oldSum_165)))) | ((((_zz_core_oldSum_176 | _zz_core_oldSum_187) | (_zz_core_oldSum_198 | _zz_core_oldSum_209)) | ((_zz_core_oldSum_220 | _zz_core_oldSum_231) | (_zz_core_oldSum_242 | _zz_core_oldSum_253))) | (((_zz_core_oldSum_264 | _zz_core_oldSum_275) | (_zz_core_oldSum_286 | _zz_core_oldSum_297)) | ((_zz_core_oldSum_308 | _zz_core_oldSum_319) | (_zz_core_oldSum_330 | _zz_core_oldSum_341)))));
     end
-    if(when_LpMepcEngine_l179) begin
+    if(when_LpMepcEngine_l186) begin
       core_wrSrc <= core_opSrc;
       core_wrDst <= core_opDst;
       core_wrSum <= (core_wr_ins ? core_wr_newSum : 16'h0);
       if(core_wr_change) begin
-        if(when_LpMepcEngine_l190) begin
+        if(when_LpMepcEngine_l197) begin
           core_tab_0_src <= core_wr_rest_0_src;
           core_tab_0_dst <= core_wr_rest_0_dst;
           core_tab_0_sum <= core_wr_rest_0_sum;
         end else begin
-          if(when_LpMepcEngine_l192) begin
+          if(when_LpMepcEngine_l199) begin
             core_tab_0_src <= core_wr_ent_src;
             core_tab_0_dst <= core_wr_ent_dst;
             core_tab_0_sum <= core_wr_ent_sum;
@@ -12450,7 +12801,7 @@ module lp_mepc_n64_k128 (
             core_tab_0_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l190_1) begin
+        if(when_LpMepcEngine_l197_1) begin
           core_tab_1_src <= core_wr_rest_1_src;
           core_tab_1_dst <= core_wr_rest_1_dst;
           core_tab_1_sum <= core_wr_rest_1_sum;
@@ -12465,7 +12816,7 @@ module lp_mepc_n64_k128 (
             core_tab_1_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l190_2) begin
+        if(when_LpMepcEngine_l197_2) begin
           core_tab_2_src <= core_wr_rest_2_src;
           core_tab_2_dst <= core_wr_rest_2_dst;
           core_tab_2_sum <= core_wr_rest_2_sum;
@@ -12480,7 +12831,7 @@ module lp_mepc_n64_k128 (
             core_tab_2_sum <= core_wr_rest_1_sum;
           end
         end
-        if(when_LpMepcEngine_l190_3) begin
+        if(when_LpMepcEngine_l197_3) begin
           core_tab_3_src <= core_wr_rest_3_src;
           core_tab_3_dst <= core_wr_rest_3_dst;
           core_tab_3_sum <= core_wr_rest_3_sum;
@@ -12495,7 +12846,7 @@ module lp_mepc_n64_k128 (
             core_tab_3_sum <= core_wr_rest_2_sum;
           end
         end
-        if(when_LpMepcEngine_l190_4) begin
+        if(when_LpMepcEngine_l197_4) begin
           core_tab_4_src <= core_wr_rest_4_src;
           core_tab_4_dst <= core_wr_rest_4_dst;
           core_tab_4_sum <= core_wr_rest_4_sum;
@@ -12510,7 +12861,7 @@ module lp_mepc_n64_k128 (
             core_tab_4_sum <= core_wr_rest_3_sum;
           end
         end
-        if(when_LpMepcEngine_l190_5) begin
+        if(when_LpMepcEngine_l197_5) begin
           core_tab_5_src <= core_wr_rest_5_src;
           core_tab_5_dst <= core_wr_rest_5_dst;
           core_tab_5_sum <= core_wr_rest_5_sum;
@@ -12525,7 +12876,7 @@ module lp_mepc_n64_k128 (
             core_tab_5_sum <= core_wr_rest_4_sum;
           end
         end
-        if(when_LpMepcEngine_l190_6) begin
+        if(when_LpMepcEngine_l197_6) begin
           core_tab_6_src <= core_wr_rest_6_src;
           core_tab_6_dst <= core_wr_rest_6_dst;
           core_tab_6_sum <= core_wr_rest_6_sum;
@@ -12540,7 +12891,7 @@ module lp_mepc_n64_k128 (
             core_tab_6_sum <= core_wr_rest_5_sum;
           end
         end
-        if(when_LpMepcEngine_l190_7) begin
+        if(when_LpMepcEngine_l197_7) begin
           core_tab_7_src <= core_wr_rest_7_src;
           core_tab_7_dst <= core_wr_rest_7_dst;
           core_tab_7_sum <= core_wr_rest_7_sum;
@@ -12555,7 +12906,7 @@ module lp_mepc_n64_k128 (
             core_tab_7_sum <= core_wr_rest_6_sum;
           end
         end
-        if(when_LpMepcEngine_l190_8) begin
+        if(when_LpMepcEngine_l197_8) begin
           core_tab_8_src <= core_wr_rest_8_src;
           core_tab_8_dst <= core_wr_rest_8_dst;
           core_tab_8_sum <= core_wr_rest_8_sum;
@@ -12570,7 +12921,7 @@ module lp_mepc_n64_k128 (
             core_tab_8_sum <= core_wr_rest_7_sum;
           end
         end
-        if(when_LpMepcEngine_l190_9) begin
+        if(when_LpMepcEngine_l197_9) begin
           core_tab_9_src <= core_wr_rest_9_src;
           core_tab_9_dst <= core_wr_rest_9_dst;
           core_tab_9_sum <= core_wr_rest_9_sum;
@@ -12585,7 +12936,7 @@ module lp_mepc_n64_k128 (
             core_tab_9_sum <= core_wr_rest_8_sum;
           end
         end
-        if(when_LpMepcEngine_l190_10) begin
+        if(when_LpMepcEngine_l197_10) begin
           core_tab_10_src <= core_wr_rest_10_src;
           core_tab_10_dst <= core_wr_rest_10_dst;
           core_tab_10_sum <= core_wr_rest_10_sum;
@@ -12600,7 +12951,7 @@ module lp_mepc_n64_k128 (
             core_tab_10_sum <= core_wr_rest_9_sum;
           end
         end
-        if(when_LpMepcEngine_l190_11) begin
+        if(when_LpMepcEngine_l197_11) begin
           core_tab_11_src <= core_wr_rest_11_src;
           core_tab_11_dst <= core_wr_rest_11_dst;
           core_tab_11_sum <= core_wr_rest_11_sum;
@@ -12615,7 +12966,7 @@ module lp_mepc_n64_k128 (
             core_tab_11_sum <= core_wr_rest_10_sum;
           end
         end
-        if(when_LpMepcEngine_l190_12) begin
+        if(when_LpMepcEngine_l197_12) begin
           core_tab_12_src <= core_wr_rest_12_src;
           core_tab_12_dst <= core_wr_rest_12_dst;
           core_tab_12_sum <= core_wr_rest_12_sum;
@@ -12630,7 +12981,7 @@ module lp_mepc_n64_k128 (
             core_tab_12_sum <= core_wr_rest_11_sum;
           end
         end
-        if(when_LpMepcEngine_l190_13) begin
+        if(when_LpMepcEngine_l197_13) begin
           core_tab_13_src <= core_wr_rest_13_src;
           core_tab_13_dst <= core_wr_rest_13_dst;
           core_tab_13_sum <= core_wr_rest_13_sum;
@@ -12645,7 +12996,7 @@ module lp_mepc_n64_k128 (
             core_tab_13_sum <= core_wr_rest_12_sum;
           end
         end
-        if(when_LpMepcEngine_l190_14) begin
+        if(when_LpMepcEngine_l197_14) begin
           core_tab_14_src <= core_wr_rest_14_src;
           core_tab_14_dst <= core_wr_rest_14_dst;
           core_tab_14_sum <= core_wr_rest_14_sum;
@@ -12660,7 +13011,7 @@ module lp_mepc_n64_k128 (
             core_tab_14_sum <= core_wr_rest_13_sum;
           end
         end
-        if(when_LpMepcEngine_l190_15) begin
+        if(when_LpMepcEngine_l197_15) begin
           core_tab_15_src <= core_wr_rest_15_src;
           core_tab_15_dst <= core_wr_rest_15_dst;
           core_tab_15_sum <= core_wr_rest_15_sum;
@@ -12675,7 +13026,7 @@ module lp_mepc_n64_k128 (
             core_tab_15_sum <= core_wr_rest_14_sum;
           end
         end
-        if(when_LpMepcEngine_l190_16) begin
+        if(when_LpMepcEngine_l197_16) begin
           core_tab_16_src <= core_wr_rest_16_src;
           core_tab_16_dst <= core_wr_rest_16_dst;
           core_tab_16_sum <= core_wr_rest_16_sum;
@@ -12690,7 +13041,7 @@ module lp_mepc_n64_k128 (
             core_tab_16_sum <= core_wr_rest_15_sum;
           end
         end
-        if(when_LpMepcEngine_l190_17) begin
+        if(when_LpMepcEngine_l197_17) begin
           core_tab_17_src <= core_wr_rest_17_src;
           core_tab_17_dst <= core_wr_rest_17_dst;
           core_tab_17_sum <= core_wr_rest_17_sum;
@@ -12705,7 +13056,7 @@ module lp_mepc_n64_k128 (
             core_tab_17_sum <= core_wr_rest_16_sum;
           end
         end
-        if(when_LpMepcEngine_l190_18) begin
+        if(when_LpMepcEngine_l197_18) begin
           core_tab_18_src <= core_wr_rest_18_src;
           core_tab_18_dst <= core_wr_rest_18_dst;
           core_tab_18_sum <= core_wr_rest_18_sum;
@@ -12720,7 +13071,7 @@ module lp_mepc_n64_k128 (
             core_tab_18_sum <= core_wr_rest_17_sum;
           end
         end
-        if(when_LpMepcEngine_l190_19) begin
+        if(when_LpMepcEngine_l197_19) begin
           core_tab_19_src <= core_wr_rest_19_src;
           core_tab_19_dst <= core_wr_rest_19_dst;
           core_tab_19_sum <= core_wr_rest_19_sum;
@@ -12735,7 +13086,7 @@ module lp_mepc_n64_k128 (
             core_tab_19_sum <= core_wr_rest_18_sum;
           end
         end
-        if(when_LpMepcEngine_l190_20) begin
+        if(when_LpMepcEngine_l197_20) begin
           core_tab_20_src <= core_wr_rest_20_src;
           core_tab_20_dst <= core_wr_rest_20_dst;
           core_tab_20_sum <= core_wr_rest_20_sum;
@@ -12750,7 +13101,7 @@ module lp_mepc_n64_k128 (
             core_tab_20_sum <= core_wr_rest_19_sum;
           end
         end
-        if(when_LpMepcEngine_l190_21) begin
+        if(when_LpMepcEngine_l197_21) begin
           core_tab_21_src <= core_wr_rest_21_src;
           core_tab_21_dst <= core_wr_rest_21_dst;
           core_tab_21_sum <= core_wr_rest_21_sum;
@@ -12765,7 +13116,7 @@ module lp_mepc_n64_k128 (
             core_tab_21_sum <= core_wr_rest_20_sum;
           end
         end
-        if(when_LpMepcEngine_l190_22) begin
+        if(when_LpMepcEngine_l197_22) begin
           core_tab_22_src <= core_wr_rest_22_src;
           core_tab_22_dst <= core_wr_rest_22_dst;
           core_tab_22_sum <= core_wr_rest_22_sum;
@@ -12780,7 +13131,7 @@ module lp_mepc_n64_k128 (
             core_tab_22_sum <= core_wr_rest_21_sum;
           end
         end
-        if(when_LpMepcEngine_l190_23) begin
+        if(when_LpMepcEngine_l197_23) begin
           core_tab_23_src <= core_wr_rest_23_src;
           core_tab_23_dst <= core_wr_rest_23_dst;
           core_tab_23_sum <= core_wr_rest_23_sum;
@@ -12795,7 +13146,7 @@ module lp_mepc_n64_k128 (
             core_tab_23_sum <= core_wr_rest_22_sum;
           end
         end
-        if(when_LpMepcEngine_l190_24) begin
+        if(when_LpMepcEngine_l197_24) begin
           core_tab_24_src <= core_wr_rest_24_src;
           core_tab_24_dst <= core_wr_rest_24_dst;
           core_tab_24_sum <= core_wr_rest_24_sum;
@@ -12810,7 +13161,7 @@ module lp_mepc_n64_k128 (
             core_tab_24_sum <= core_wr_rest_23_sum;
           end
         end
-        if(when_LpMepcEngine_l190_25) begin
+        if(when_LpMepcEngine_l197_25) begin
           core_tab_25_src <= core_wr_rest_25_src;
           core_tab_25_dst <= core_wr_rest_25_dst;
           core_tab_25_sum <= core_wr_rest_25_sum;
@@ -12825,7 +13176,7 @@ module lp_mepc_n64_k128 (
             core_tab_25_sum <= core_wr_rest_24_sum;
           end
         end
-        if(when_LpMepcEngine_l190_26) begin
+        if(when_LpMepcEngine_l197_26) begin
           core_tab_26_src <= core_wr_rest_26_src;
           core_tab_26_dst <= core_wr_rest_26_dst;
           core_tab_26_sum <= core_wr_rest_26_sum;
@@ -12840,7 +13191,7 @@ module lp_mepc_n64_k128 (
             core_tab_26_sum <= core_wr_rest_25_sum;
           end
         end
-        if(when_LpMepcEngine_l190_27) begin
+        if(when_LpMepcEngine_l197_27) begin
           core_tab_27_src <= core_wr_rest_27_src;
           core_tab_27_dst <= core_wr_rest_27_dst;
           core_tab_27_sum <= core_wr_rest_27_sum;
@@ -12855,7 +13206,7 @@ module lp_mepc_n64_k128 (
             core_tab_27_sum <= core_wr_rest_26_sum;
           end
         end
-        if(when_LpMepcEngine_l190_28) begin
+        if(when_LpMepcEngine_l197_28) begin
           core_tab_28_src <= core_wr_rest_28_src;
           core_tab_28_dst <= core_wr_rest_28_dst;
           core_tab_28_sum <= core_wr_rest_28_sum;
@@ -12870,7 +13221,7 @@ module lp_mepc_n64_k128 (
             core_tab_28_sum <= core_wr_rest_27_sum;
           end
         end
-        if(when_LpMepcEngine_l190_29) begin
+        if(when_LpMepcEngine_l197_29) begin
           core_tab_29_src <= core_wr_rest_29_src;
           core_tab_29_dst <= core_wr_rest_29_dst;
           core_tab_29_sum <= core_wr_rest_29_sum;
@@ -12885,7 +13236,7 @@ module lp_mepc_n64_k128 (
             core_tab_29_sum <= core_wr_rest_28_sum;
           end
         end
-        if(when_LpMepcEngine_l190_30) begin
+        if(when_LpMepcEngine_l197_30) begin
           core_tab_30_src <= core_wr_rest_30_src;
           core_tab_30_dst <= core_wr_rest_30_dst;
           core_tab_30_sum <= core_wr_rest_30_sum;
@@ -12900,7 +13251,7 @@ module lp_mepc_n64_k128 (
             core_tab_30_sum <= core_wr_rest_29_sum;
           end
         end
-        if(when_LpMepcEngine_l190_31) begin
+        if(when_LpMepcEngine_l197_31) begin
           core_tab_31_src <= core_wr_rest_31_src;
           core_tab_31_dst <= core_wr_rest_31_dst;
           core_tab_31_sum <= core_wr_rest_31_sum;
@@ -12915,7 +13266,7 @@ module lp_mepc_n64_k128 (
             core_tab_31_sum <= core_wr_rest_30_sum;
           end
         end
-        if(when_LpMepcEngine_l190_32) begin
+        if(when_LpMepcEngine_l197_32) begin
           core_tab_32_src <= core_wr_rest_32_src;
           core_tab_32_dst <= core_wr_rest_32_dst;
           core_tab_32_sum <= core_wr_rest_32_sum;
@@ -12930,7 +13281,7 @@ module lp_mepc_n64_k128 (
             core_tab_32_sum <= core_wr_rest_31_sum;
           end
         end
-        if(when_LpMepcEngine_l190_33) begin
+        if(when_LpMepcEngine_l197_33) begin
           core_tab_33_src <= core_wr_rest_33_src;
           core_tab_33_dst <= core_wr_rest_33_dst;
           core_tab_33_sum <= core_wr_rest_33_sum;
@@ -12945,7 +13296,7 @@ module lp_mepc_n64_k128 (
             core_tab_33_sum <= core_wr_rest_32_sum;
           end
         end
-        if(when_LpMepcEngine_l190_34) begin
+        if(when_LpMepcEngine_l197_34) begin
           core_tab_34_src <= core_wr_rest_34_src;
           core_tab_34_dst <= core_wr_rest_34_dst;
           core_tab_34_sum <= core_wr_rest_34_sum;
@@ -12960,7 +13311,7 @@ module lp_mepc_n64_k128 (
             core_tab_34_sum <= core_wr_rest_33_sum;
           end
         end
-        if(when_LpMepcEngine_l190_35) begin
+        if(when_LpMepcEngine_l197_35) begin
           core_tab_35_src <= core_wr_rest_35_src;
           core_tab_35_dst <= core_wr_rest_35_dst;
           core_tab_35_sum <= core_wr_rest_35_sum;
@@ -12975,7 +13326,7 @@ module lp_mepc_n64_k128 (
             core_tab_35_sum <= core_wr_rest_34_sum;
           end
         end
-        if(when_LpMepcEngine_l190_36) begin
+        if(when_LpMepcEngine_l197_36) begin
           core_tab_36_src <= core_wr_rest_36_src;
           core_tab_36_dst <= core_wr_rest_36_dst;
           core_tab_36_sum <= core_wr_rest_36_sum;
@@ -12990,7 +13341,7 @@ module lp_mepc_n64_k128 (
             core_tab_36_sum <= core_wr_rest_35_sum;
           end
         end
-        if(when_LpMepcEngine_l190_37) begin
+        if(when_LpMepcEngine_l197_37) begin
           core_tab_37_src <= core_wr_rest_37_src;
           core_tab_37_dst <= core_wr_rest_37_dst;
           core_tab_37_sum <= core_wr_rest_37_sum;
@@ -13005,7 +13356,7 @@ module lp_mepc_n64_k128 (
             core_tab_37_sum <= core_wr_rest_36_sum;
           end
         end
-        if(when_LpMepcEngine_l190_38) begin
+        if(when_LpMepcEngine_l197_38) begin
           core_tab_38_src <= core_wr_rest_38_src;
           core_tab_38_dst <= core_wr_rest_38_dst;
           core_tab_38_sum <= core_wr_rest_38_sum;
@@ -13020,7 +13371,7 @@ module lp_mepc_n64_k128 (
             core_tab_38_sum <= core_wr_rest_37_sum;
           end
         end
-        if(when_LpMepcEngine_l190_39) begin
+        if(when_LpMepcEngine_l197_39) begin
           core_tab_39_src <= core_wr_rest_39_src;
           core_tab_39_dst <= core_wr_rest_39_dst;
           core_tab_39_sum <= core_wr_rest_39_sum;
@@ -13035,7 +13386,7 @@ module lp_mepc_n64_k128 (
             core_tab_39_sum <= core_wr_rest_38_sum;
           end
         end
-        if(when_LpMepcEngine_l190_40) begin
+        if(when_LpMepcEngine_l197_40) begin
           core_tab_40_src <= core_wr_rest_40_src;
           core_tab_40_dst <= core_wr_rest_40_dst;
           core_tab_40_sum <= core_wr_rest_40_sum;
@@ -13050,7 +13401,7 @@ module lp_mepc_n64_k128 (
             core_tab_40_sum <= core_wr_rest_39_sum;
           end
         end
-        if(when_LpMepcEngine_l190_41) begin
+        if(when_LpMepcEngine_l197_41) begin
           core_tab_41_src <= core_wr_rest_41_src;
           core_tab_41_dst <= core_wr_rest_41_dst;
           core_tab_41_sum <= core_wr_rest_41_sum;
@@ -13065,7 +13416,7 @@ module lp_mepc_n64_k128 (
             core_tab_41_sum <= core_wr_rest_40_sum;
           end
         end
-        if(when_LpMepcEngine_l190_42) begin
+        if(when_LpMepcEngine_l197_42) begin
           core_tab_42_src <= core_wr_rest_42_src;
           core_tab_42_dst <= core_wr_rest_42_dst;
           core_tab_42_sum <= core_wr_rest_42_sum;
@@ -13080,7 +13431,7 @@ module lp_mepc_n64_k128 (
             core_tab_42_sum <= core_wr_rest_41_sum;
           end
         end
-        if(when_LpMepcEngine_l190_43) begin
+        if(when_LpMepcEngine_l197_43) begin
           core_tab_43_src <= core_wr_rest_43_src;
           core_tab_43_dst <= core_wr_rest_43_dst;
           core_tab_43_sum <= core_wr_rest_43_sum;
@@ -13095,7 +13446,7 @@ module lp_mepc_n64_k128 (
             core_tab_43_sum <= core_wr_rest_42_sum;
           end
         end
-        if(when_LpMepcEngine_l190_44) begin
+        if(when_LpMepcEngine_l197_44) begin
           core_tab_44_src <= core_wr_rest_44_src;
           core_tab_44_dst <= core_wr_rest_44_dst;
           core_tab_44_sum <= core_wr_rest_44_sum;
@@ -13110,7 +13461,7 @@ module lp_mepc_n64_k128 (
             core_tab_44_sum <= core_wr_rest_43_sum;
           end
         end
-        if(when_LpMepcEngine_l190_45) begin
+        if(when_LpMepcEngine_l197_45) begin
           core_tab_45_src <= core_wr_rest_45_src;
           core_tab_45_dst <= core_wr_rest_45_dst;
           core_tab_45_sum <= core_wr_rest_45_sum;
@@ -13125,7 +13476,7 @@ module lp_mepc_n64_k128 (
             core_tab_45_sum <= core_wr_rest_44_sum;
           end
         end
-        if(when_LpMepcEngine_l190_46) begin
+        if(when_LpMepcEngine_l197_46) begin
           core_tab_46_src <= core_wr_rest_46_src;
           core_tab_46_dst <= core_wr_rest_46_dst;
           core_tab_46_sum <= core_wr_rest_46_sum;
@@ -13140,7 +13491,7 @@ module lp_mepc_n64_k128 (
             core_tab_46_sum <= core_wr_rest_45_sum;
           end
         end
-        if(when_LpMepcEngine_l190_47) begin
+        if(when_LpMepcEngine_l197_47) begin
           core_tab_47_src <= core_wr_rest_47_src;
           core_tab_47_dst <= core_wr_rest_47_dst;
           core_tab_47_sum <= core_wr_rest_47_sum;
@@ -13155,7 +13506,7 @@ module lp_mepc_n64_k128 (
             core_tab_47_sum <= core_wr_rest_46_sum;
           end
         end
-        if(when_LpMepcEngine_l190_48) begin
+        if(when_LpMepcEngine_l197_48) begin
           core_tab_48_src <= core_wr_rest_48_src;
           core_tab_48_dst <= core_wr_rest_48_dst;
           core_tab_48_sum <= core_wr_rest_48_sum;
@@ -13170,7 +13521,7 @@ module lp_mepc_n64_k128 (
             core_tab_48_sum <= core_wr_rest_47_sum;
           end
         end
-        if(when_LpMepcEngine_l190_49) begin
+        if(when_LpMepcEngine_l197_49) begin
           core_tab_49_src <= core_wr_rest_49_src;
           core_tab_49_dst <= core_wr_rest_49_dst;
           core_tab_49_sum <= core_wr_rest_49_sum;
@@ -13185,7 +13536,7 @@ module lp_mepc_n64_k128 (
             core_tab_49_sum <= core_wr_rest_48_sum;
           end
         end
-        if(when_LpMepcEngine_l190_50) begin
+        if(when_LpMepcEngine_l197_50) begin
           core_tab_50_src <= core_wr_rest_50_src;
           core_tab_50_dst <= core_wr_rest_50_dst;
           core_tab_50_sum <= core_wr_rest_50_sum;
@@ -13200,7 +13551,7 @@ module lp_mepc_n64_k128 (
             core_tab_50_sum <= core_wr_rest_49_sum;
           end
         end
-        if(when_LpMepcEngine_l190_51) begin
+        if(when_LpMepcEngine_l197_51) begin
           core_tab_51_src <= core_wr_rest_51_src;
           core_tab_51_dst <= core_wr_rest_51_dst;
           core_tab_51_sum <= core_wr_rest_51_sum;
@@ -13215,7 +13566,7 @@ module lp_mepc_n64_k128 (
             core_tab_51_sum <= core_wr_rest_50_sum;
           end
         end
-        if(when_LpMepcEngine_l190_52) begin
+        if(when_LpMepcEngine_l197_52) begin
           core_tab_52_src <= core_wr_rest_52_src;
           core_tab_52_dst <= core_wr_rest_52_dst;
           core_tab_52_sum <= core_wr_rest_52_sum;
@@ -13230,7 +13581,7 @@ module lp_mepc_n64_k128 (
             core_tab_52_sum <= core_wr_rest_51_sum;
           end
         end
-        if(when_LpMepcEngine_l190_53) begin
+        if(when_LpMepcEngine_l197_53) begin
           core_tab_53_src <= core_wr_rest_53_src;
           core_tab_53_dst <= core_wr_rest_53_dst;
           core_tab_53_sum <= core_wr_rest_53_sum;
@@ -13245,7 +13596,7 @@ module lp_mepc_n64_k128 (
             core_tab_53_sum <= core_wr_rest_52_sum;
           end
         end
-        if(when_LpMepcEngine_l190_54) begin
+        if(when_LpMepcEngine_l197_54) begin
           core_tab_54_src <= core_wr_rest_54_src;
           core_tab_54_dst <= core_wr_rest_54_dst;
           core_tab_54_sum <= core_wr_rest_54_sum;
@@ -13260,7 +13611,7 @@ module lp_mepc_n64_k128 (
             core_tab_54_sum <= core_wr_rest_53_sum;
           end
         end
-        if(when_LpMepcEngine_l190_55) begin
+        if(when_LpMepcEngine_l197_55) begin
           core_tab_55_src <= core_wr_rest_55_src;
           core_tab_55_dst <= core_wr_rest_55_dst;
           core_tab_55_sum <= core_wr_rest_55_sum;
@@ -13275,7 +13626,7 @@ module lp_mepc_n64_k128 (
             core_tab_55_sum <= core_wr_rest_54_sum;
           end
         end
-        if(when_LpMepcEngine_l190_56) begin
+        if(when_LpMepcEngine_l197_56) begin
           core_tab_56_src <= core_wr_rest_56_src;
           core_tab_56_dst <= core_wr_rest_56_dst;
           core_tab_56_sum <= core_wr_rest_56_sum;
@@ -13290,7 +13641,7 @@ module lp_mepc_n64_k128 (
             core_tab_56_sum <= core_wr_rest_55_sum;
           end
         end
-        if(when_LpMepcEngine_l190_57) begin
+        if(when_LpMepcEngine_l197_57) begin
           core_tab_57_src <= core_wr_rest_57_src;
           core_tab_57_dst <= core_wr_rest_57_dst;
           core_tab_57_sum <= core_wr_rest_57_sum;
@@ -13305,7 +13656,7 @@ module lp_mepc_n64_k128 (
             core_tab_57_sum <= core_wr_rest_56_sum;
           end
         end
-        if(when_LpMepcEngine_l190_58) begin
+        if(when_LpMepcEngine_l197_58) begin
           core_tab_58_src <= core_wr_rest_58_src;
           core_tab_58_dst <= core_wr_rest_58_dst;
           core_tab_58_sum <= core_wr_rest_58_sum;
@@ -13320,7 +13671,7 @@ module lp_mepc_n64_k128 (
             core_tab_58_sum <= core_wr_rest_57_sum;
           end
         end
-        if(when_LpMepcEngine_l190_59) begin
+        if(when_LpMepcEngine_l197_59) begin
           core_tab_59_src <= core_wr_rest_59_src;
           core_tab_59_dst <= core_wr_rest_59_dst;
           core_tab_59_sum <= core_wr_rest_59_sum;
@@ -13335,7 +13686,7 @@ module lp_mepc_n64_k128 (
             core_tab_59_sum <= core_wr_rest_58_sum;
           end
         end
-        if(when_LpMepcEngine_l190_60) begin
+        if(when_LpMepcEngine_l197_60) begin
           core_tab_60_src <= core_wr_rest_60_src;
           core_tab_60_dst <= core_wr_rest_60_dst;
           core_tab_60_sum <= core_wr_rest_60_sum;
@@ -13350,7 +13701,7 @@ module lp_mepc_n64_k128 (
             core_tab_60_sum <= core_wr_rest_59_sum;
           end
         end
-        if(when_LpMepcEngine_l190_61) begin
+        if(when_LpMepcEngine_l197_61) begin
           core_tab_61_src <= core_wr_rest_61_src;
           core_tab_61_dst <= core_wr_rest_61_dst;
           core_tab_61_sum <= core_wr_rest_61_sum;
@@ -13365,7 +13716,7 @@ module lp_mepc_n64_k128 (
             core_tab_61_sum <= core_wr_rest_60_sum;
           end
         end
-        if(when_LpMepcEngine_l190_62) begin
+        if(when_LpMepcEngine_l197_62) begin
           core_tab_62_src <= core_wr_rest_62_src;
           core_tab_62_dst <= core_wr_rest_62_dst;
           core_tab_62_sum <= core_wr_rest_62_sum;
@@ -13380,7 +13731,7 @@ module lp_mepc_n64_k128 (
             core_tab_62_sum <= core_wr_rest_61_sum;
           end
         end
-        if(when_LpMepcEngine_l190_63) begin
+        if(when_LpMepcEngine_l197_63) begin
           core_tab_63_src <= core_wr_rest_63_src;
           core_tab_63_dst <= core_wr_rest_63_dst;
           core_tab_63_sum <= core_wr_rest_63_sum;
@@ -13395,7 +13746,7 @@ module lp_mepc_n64_k128 (
             core_tab_63_sum <= core_wr_rest_62_sum;
           end
         end
-        if(when_LpMepcEngine_l190_64) begin
+        if(when_LpMepcEngine_l197_64) begin
           core_tab_64_src <= core_wr_rest_64_src;
           core_tab_64_dst <= core_wr_rest_64_dst;
           core_tab_64_sum <= core_wr_rest_64_sum;
@@ -13410,7 +13761,7 @@ module lp_mepc_n64_k128 (
             core_tab_64_sum <= core_wr_rest_63_sum;
           end
         end
-        if(when_LpMepcEngine_l190_65) begin
+        if(when_LpMepcEngine_l197_65) begin
           core_tab_65_src <= core_wr_rest_65_src;
           core_tab_65_dst <= core_wr_rest_65_dst;
           core_tab_65_sum <= core_wr_rest_65_sum;
@@ -13425,7 +13776,7 @@ module lp_mepc_n64_k128 (
             core_tab_65_sum <= core_wr_rest_64_sum;
           end
         end
-        if(when_LpMepcEngine_l190_66) begin
+        if(when_LpMepcEngine_l197_66) begin
           core_tab_66_src <= core_wr_rest_66_src;
           core_tab_66_dst <= core_wr_rest_66_dst;
           core_tab_66_sum <= core_wr_rest_66_sum;
@@ -13440,7 +13791,7 @@ module lp_mepc_n64_k128 (
             core_tab_66_sum <= core_wr_rest_65_sum;
           end
         end
-        if(when_LpMepcEngine_l190_67) begin
+        if(when_LpMepcEngine_l197_67) begin
           core_tab_67_src <= core_wr_rest_67_src;
           core_tab_67_dst <= core_wr_rest_67_dst;
           core_tab_67_sum <= core_wr_rest_67_sum;
@@ -13455,7 +13806,7 @@ module lp_mepc_n64_k128 (
             core_tab_67_sum <= core_wr_rest_66_sum;
           end
         end
-        if(when_LpMepcEngine_l190_68) begin
+        if(when_LpMepcEngine_l197_68) begin
           core_tab_68_src <= core_wr_rest_68_src;
           core_tab_68_dst <= core_wr_rest_68_dst;
           core_tab_68_sum <= core_wr_rest_68_sum;
@@ -13470,7 +13821,7 @@ module lp_mepc_n64_k128 (
             core_tab_68_sum <= core_wr_rest_67_sum;
           end
         end
-        if(when_LpMepcEngine_l190_69) begin
+        if(when_LpMepcEngine_l197_69) begin
           core_tab_69_src <= core_wr_rest_69_src;
           core_tab_69_dst <= core_wr_rest_69_dst;
           core_tab_69_sum <= core_wr_rest_69_sum;
@@ -13485,7 +13836,7 @@ module lp_mepc_n64_k128 (
             core_tab_69_sum <= core_wr_rest_68_sum;
           end
         end
-        if(when_LpMepcEngine_l190_70) begin
+        if(when_LpMepcEngine_l197_70) begin
           core_tab_70_src <= core_wr_rest_70_src;
           core_tab_70_dst <= core_wr_rest_70_dst;
           core_tab_70_sum <= core_wr_rest_70_sum;
@@ -13500,7 +13851,7 @@ module lp_mepc_n64_k128 (
             core_tab_70_sum <= core_wr_rest_69_sum;
           end
         end
-        if(when_LpMepcEngine_l190_71) begin
+        if(when_LpMepcEngine_l197_71) begin
           core_tab_71_src <= core_wr_rest_71_src;
           core_tab_71_dst <= core_wr_rest_71_dst;
           core_tab_71_sum <= core_wr_rest_71_sum;
@@ -13515,7 +13866,7 @@ module lp_mepc_n64_k128 (
             core_tab_71_sum <= core_wr_rest_70_sum;
           end
         end
-        if(when_LpMepcEngine_l190_72) begin
+        if(when_LpMepcEngine_l197_72) begin
           core_tab_72_src <= core_wr_rest_72_src;
           core_tab_72_dst <= core_wr_rest_72_dst;
           core_tab_72_sum <= core_wr_rest_72_sum;
@@ -13530,7 +13881,7 @@ module lp_mepc_n64_k128 (
             core_tab_72_sum <= core_wr_rest_71_sum;
           end
         end
-        if(when_LpMepcEngine_l190_73) begin
+        if(when_LpMepcEngine_l197_73) begin
           core_tab_73_src <= core_wr_rest_73_src;
           core_tab_73_dst <= core_wr_rest_73_dst;
           core_tab_73_sum <= core_wr_rest_73_sum;
@@ -13545,7 +13896,7 @@ module lp_mepc_n64_k128 (
             core_tab_73_sum <= core_wr_rest_72_sum;
           end
         end
-        if(when_LpMepcEngine_l190_74) begin
+        if(when_LpMepcEngine_l197_74) begin
           core_tab_74_src <= core_wr_rest_74_src;
           core_tab_74_dst <= core_wr_rest_74_dst;
           core_tab_74_sum <= core_wr_rest_74_sum;
@@ -13560,7 +13911,7 @@ module lp_mepc_n64_k128 (
             core_tab_74_sum <= core_wr_rest_73_sum;
           end
         end
-        if(when_LpMepcEngine_l190_75) begin
+        if(when_LpMepcEngine_l197_75) begin
           core_tab_75_src <= core_wr_rest_75_src;
           core_tab_75_dst <= core_wr_rest_75_dst;
           core_tab_75_sum <= core_wr_rest_75_sum;
@@ -13575,7 +13926,7 @@ module lp_mepc_n64_k128 (
             core_tab_75_sum <= core_wr_rest_74_sum;
           end
         end
-        if(when_LpMepcEngine_l190_76) begin
+        if(when_LpMepcEngine_l197_76) begin
           core_tab_76_src <= core_wr_rest_76_src;
           core_tab_76_dst <= core_wr_rest_76_dst;
           core_tab_76_sum <= core_wr_rest_76_sum;
@@ -13590,7 +13941,7 @@ module lp_mepc_n64_k128 (
             core_tab_76_sum <= core_wr_rest_75_sum;
           end
         end
-        if(when_LpMepcEngine_l190_77) begin
+        if(when_LpMepcEngine_l197_77) begin
           core_tab_77_src <= core_wr_rest_77_src;
           core_tab_77_dst <= core_wr_rest_77_dst;
           core_tab_77_sum <= core_wr_rest_77_sum;
@@ -13605,7 +13956,7 @@ module lp_mepc_n64_k128 (
             core_tab_77_sum <= core_wr_rest_76_sum;
           end
         end
-        if(when_LpMepcEngine_l190_78) begin
+        if(when_LpMepcEngine_l197_78) begin
           core_tab_78_src <= core_wr_rest_78_src;
           core_tab_78_dst <= core_wr_rest_78_dst;
           core_tab_78_sum <= core_wr_rest_78_sum;
@@ -13620,7 +13971,7 @@ module lp_mepc_n64_k128 (
             core_tab_78_sum <= core_wr_rest_77_sum;
           end
         end
-        if(when_LpMepcEngine_l190_79) begin
+        if(when_LpMepcEngine_l197_79) begin
           core_tab_79_src <= core_wr_rest_79_src;
           core_tab_79_dst <= core_wr_rest_79_dst;
           core_tab_79_sum <= core_wr_rest_79_sum;
@@ -13635,7 +13986,7 @@ module lp_mepc_n64_k128 (
             core_tab_79_sum <= core_wr_rest_78_sum;
           end
         end
-        if(when_LpMepcEngine_l190_80) begin
+        if(when_LpMepcEngine_l197_80) begin
           core_tab_80_src <= core_wr_rest_80_src;
           core_tab_80_dst <= core_wr_rest_80_dst;
           core_tab_80_sum <= core_wr_rest_80_sum;
@@ -13650,7 +14001,7 @@ module lp_mepc_n64_k128 (
             core_tab_80_sum <= core_wr_rest_79_sum;
           end
         end
-        if(when_LpMepcEngine_l190_81) begin
+        if(when_LpMepcEngine_l197_81) begin
           core_tab_81_src <= core_wr_rest_81_src;
           core_tab_81_dst <= core_wr_rest_81_dst;
           core_tab_81_sum <= core_wr_rest_81_sum;
@@ -13665,7 +14016,7 @@ module lp_mepc_n64_k128 (
             core_tab_81_sum <= core_wr_rest_80_sum;
           end
         end
-        if(when_LpMepcEngine_l190_82) begin
+        if(when_LpMepcEngine_l197_82) begin
           core_tab_82_src <= core_wr_rest_82_src;
           core_tab_82_dst <= core_wr_rest_82_dst;
           core_tab_82_sum <= core_wr_rest_82_sum;
@@ -13680,7 +14031,7 @@ module lp_mepc_n64_k128 (
             core_tab_82_sum <= core_wr_rest_81_sum;
           end
         end
-        if(when_LpMepcEngine_l190_83) begin
+        if(when_LpMepcEngine_l197_83) begin
           core_tab_83_src <= core_wr_rest_83_src;
           core_tab_83_dst <= core_wr_rest_83_dst;
           core_tab_83_sum <= core_wr_rest_83_sum;
@@ -13695,7 +14046,7 @@ module lp_mepc_n64_k128 (
             core_tab_83_sum <= core_wr_rest_82_sum;
           end
         end
-        if(when_LpMepcEngine_l190_84) begin
+        if(when_LpMepcEngine_l197_84) begin
           core_tab_84_src <= core_wr_rest_84_src;
           core_tab_84_dst <= core_wr_rest_84_dst;
           core_tab_84_sum <= core_wr_rest_84_sum;
@@ -13710,7 +14061,7 @@ module lp_mepc_n64_k128 (
             core_tab_84_sum <= core_wr_rest_83_sum;
           end
         end
-        if(when_LpMepcEngine_l190_85) begin
+        if(when_LpMepcEngine_l197_85) begin
           core_tab_85_src <= core_wr_rest_85_src;
           core_tab_85_dst <= core_wr_rest_85_dst;
           core_tab_85_sum <= core_wr_rest_85_sum;
@@ -13725,7 +14076,7 @@ module lp_mepc_n64_k128 (
             core_tab_85_sum <= core_wr_rest_84_sum;
           end
         end
-        if(when_LpMepcEngine_l190_86) begin
+        if(when_LpMepcEngine_l197_86) begin
           core_tab_86_src <= core_wr_rest_86_src;
           core_tab_86_dst <= core_wr_rest_86_dst;
           core_tab_86_sum <= core_wr_rest_86_sum;
@@ -13740,7 +14091,7 @@ module lp_mepc_n64_k128 (
             core_tab_86_sum <= core_wr_rest_85_sum;
           end
         end
-        if(when_LpMepcEngine_l190_87) begin
+        if(when_LpMepcEngine_l197_87) begin
           core_tab_87_src <= core_wr_rest_87_src;
           core_tab_87_dst <= core_wr_rest_87_dst;
           core_tab_87_sum <= core_wr_rest_87_sum;
@@ -13755,7 +14106,7 @@ module lp_mepc_n64_k128 (
             core_tab_87_sum <= core_wr_rest_86_sum;
           end
         end
-        if(when_LpMepcEngine_l190_88) begin
+        if(when_LpMepcEngine_l197_88) begin
           core_tab_88_src <= core_wr_rest_88_src;
           core_tab_88_dst <= core_wr_rest_88_dst;
           core_tab_88_sum <= core_wr_rest_88_sum;
@@ -13770,7 +14121,7 @@ module lp_mepc_n64_k128 (
             core_tab_88_sum <= core_wr_rest_87_sum;
           end
         end
-        if(when_LpMepcEngine_l190_89) begin
+        if(when_LpMepcEngine_l197_89) begin
           core_tab_89_src <= core_wr_rest_89_src;
           core_tab_89_dst <= core_wr_rest_89_dst;
           core_tab_89_sum <= core_wr_rest_89_sum;
@@ -13785,7 +14136,7 @@ module lp_mepc_n64_k128 (
             core_tab_89_sum <= core_wr_rest_88_sum;
           end
         end
-        if(when_LpMepcEngine_l190_90) begin
+        if(when_LpMepcEngine_l197_90) begin
           core_tab_90_src <= core_wr_rest_90_src;
           core_tab_90_dst <= core_wr_rest_90_dst;
           core_tab_90_sum <= core_wr_rest_90_sum;
@@ -13800,7 +14151,7 @@ module lp_mepc_n64_k128 (
             core_tab_90_sum <= core_wr_rest_89_sum;
           end
         end
-        if(when_LpMepcEngine_l190_91) begin
+        if(when_LpMepcEngine_l197_91) begin
           core_tab_91_src <= core_wr_rest_91_src;
           core_tab_91_dst <= core_wr_rest_91_dst;
           core_tab_91_sum <= core_wr_rest_91_sum;
@@ -13815,7 +14166,7 @@ module lp_mepc_n64_k128 (
             core_tab_91_sum <= core_wr_rest_90_sum;
           end
         end
-        if(when_LpMepcEngine_l190_92) begin
+        if(when_LpMepcEngine_l197_92) begin
           core_tab_92_src <= core_wr_rest_92_src;
           core_tab_92_dst <= core_wr_rest_92_dst;
           core_tab_92_sum <= core_wr_rest_92_sum;
@@ -13830,7 +14181,7 @@ module lp_mepc_n64_k128 (
             core_tab_92_sum <= core_wr_rest_91_sum;
           end
         end
-        if(when_LpMepcEngine_l190_93) begin
+        if(when_LpMepcEngine_l197_93) begin
           core_tab_93_src <= core_wr_rest_93_src;
           core_tab_93_dst <= core_wr_rest_93_dst;
           core_tab_93_sum <= core_wr_rest_93_sum;
@@ -13845,7 +14196,7 @@ module lp_mepc_n64_k128 (
             core_tab_93_sum <= core_wr_rest_92_sum;
           end
         end
-        if(when_LpMepcEngine_l190_94) begin
+        if(when_LpMepcEngine_l197_94) begin
           core_tab_94_src <= core_wr_rest_94_src;
           core_tab_94_dst <= core_wr_rest_94_dst;
           core_tab_94_sum <= core_wr_rest_94_sum;
@@ -13860,7 +14211,7 @@ module lp_mepc_n64_k128 (
             core_tab_94_sum <= core_wr_rest_93_sum;
           end
         end
-        if(when_LpMepcEngine_l190_95) begin
+        if(when_LpMepcEngine_l197_95) begin
           core_tab_95_src <= core_wr_rest_95_src;
           core_tab_95_dst <= core_wr_rest_95_dst;
           core_tab_95_sum <= core_wr_rest_95_sum;
@@ -13875,7 +14226,7 @@ module lp_mepc_n64_k128 (
             core_tab_95_sum <= core_wr_rest_94_sum;
           end
         end
-        if(when_LpMepcEngine_l190_96) begin
+        if(when_LpMepcEngine_l197_96) begin
           core_tab_96_src <= core_wr_rest_96_src;
           core_tab_96_dst <= core_wr_rest_96_dst;
           core_tab_96_sum <= core_wr_rest_96_sum;
@@ -13890,7 +14241,7 @@ module lp_mepc_n64_k128 (
             core_tab_96_sum <= core_wr_rest_95_sum;
           end
         end
-        if(when_LpMepcEngine_l190_97) begin
+        if(when_LpMepcEngine_l197_97) begin
           core_tab_97_src <= core_wr_rest_97_src;
           core_tab_97_dst <= core_wr_rest_97_dst;
           core_tab_97_sum <= core_wr_rest_97_sum;
@@ -13905,7 +14256,7 @@ module lp_mepc_n64_k128 (
             core_tab_97_sum <= core_wr_rest_96_sum;
           end
         end
-        if(when_LpMepcEngine_l190_98) begin
+        if(when_LpMepcEngine_l197_98) begin
           core_tab_98_src <= core_wr_rest_98_src;
           core_tab_98_dst <= core_wr_rest_98_dst;
           core_tab_98_sum <= core_wr_rest_98_sum;
@@ -13920,7 +14271,7 @@ module lp_mepc_n64_k128 (
             core_tab_98_sum <= core_wr_rest_97_sum;
           end
         end
-        if(when_LpMepcEngine_l190_99) begin
+        if(when_LpMepcEngine_l197_99) begin
           core_tab_99_src <= core_wr_rest_99_src;
           core_tab_99_dst <= core_wr_rest_99_dst;
           core_tab_99_sum <= core_wr_rest_99_sum;
@@ -13935,7 +14286,7 @@ module lp_mepc_n64_k128 (
             core_tab_99_sum <= core_wr_rest_98_sum;
           end
         end
-        if(when_LpMepcEngine_l190_100) begin
+        if(when_LpMepcEngine_l197_100) begin
           core_tab_100_src <= core_wr_rest_100_src;
           core_tab_100_dst <= core_wr_rest_100_dst;
           core_tab_100_sum <= core_wr_rest_100_sum;
@@ -13950,7 +14301,7 @@ module lp_mepc_n64_k128 (
             core_tab_100_sum <= core_wr_rest_99_sum;
           end
         end
-        if(when_LpMepcEngine_l190_101) begin
+        if(when_LpMepcEngine_l197_101) begin
           core_tab_101_src <= core_wr_rest_101_src;
           core_tab_101_dst <= core_wr_rest_101_dst;
           core_tab_101_sum <= core_wr_rest_101_sum;
@@ -13965,7 +14316,7 @@ module lp_mepc_n64_k128 (
             core_tab_101_sum <= core_wr_rest_100_sum;
           end
         end
-        if(when_LpMepcEngine_l190_102) begin
+        if(when_LpMepcEngine_l197_102) begin
           core_tab_102_src <= core_wr_rest_102_src;
           core_tab_102_dst <= core_wr_rest_102_dst;
           core_tab_102_sum <= core_wr_rest_102_sum;
@@ -13980,7 +14331,7 @@ module lp_mepc_n64_k128 (
             core_tab_102_sum <= core_wr_rest_101_sum;
           end
         end
-        if(when_LpMepcEngine_l190_103) begin
+        if(when_LpMepcEngine_l197_103) begin
           core_tab_103_src <= core_wr_rest_103_src;
           core_tab_103_dst <= core_wr_rest_103_dst;
           core_tab_103_sum <= core_wr_rest_103_sum;
@@ -13995,7 +14346,7 @@ module lp_mepc_n64_k128 (
             core_tab_103_sum <= core_wr_rest_102_sum;
           end
         end
-        if(when_LpMepcEngine_l190_104) begin
+        if(when_LpMepcEngine_l197_104) begin
           core_tab_104_src <= core_wr_rest_104_src;
           core_tab_104_dst <= core_wr_rest_104_dst;
           core_tab_104_sum <= core_wr_rest_104_sum;
@@ -14010,7 +14361,7 @@ module lp_mepc_n64_k128 (
             core_tab_104_sum <= core_wr_rest_103_sum;
           end
         end
-        if(when_LpMepcEngine_l190_105) begin
+        if(when_LpMepcEngine_l197_105) begin
           core_tab_105_src <= core_wr_rest_105_src;
           core_tab_105_dst <= core_wr_rest_105_dst;
           core_tab_105_sum <= core_wr_rest_105_sum;
@@ -14025,7 +14376,7 @@ module lp_mepc_n64_k128 (
             core_tab_105_sum <= core_wr_rest_104_sum;
           end
         end
-        if(when_LpMepcEngine_l190_106) begin
+        if(when_LpMepcEngine_l197_106) begin
           core_tab_106_src <= core_wr_rest_106_src;
           core_tab_106_dst <= core_wr_rest_106_dst;
           core_tab_106_sum <= core_wr_rest_106_sum;
@@ -14040,7 +14391,7 @@ module lp_mepc_n64_k128 (
             core_tab_106_sum <= core_wr_rest_105_sum;
           end
         end
-        if(when_LpMepcEngine_l190_107) begin
+        if(when_LpMepcEngine_l197_107) begin
           core_tab_107_src <= core_wr_rest_107_src;
           core_tab_107_dst <= core_wr_rest_107_dst;
           core_tab_107_sum <= core_wr_rest_107_sum;
@@ -14055,7 +14406,7 @@ module lp_mepc_n64_k128 (
             core_tab_107_sum <= core_wr_rest_106_sum;
           end
         end
-        if(when_LpMepcEngine_l190_108) begin
+        if(when_LpMepcEngine_l197_108) begin
           core_tab_108_src <= core_wr_rest_108_src;
           core_tab_108_dst <= core_wr_rest_108_dst;
           core_tab_108_sum <= core_wr_rest_108_sum;
@@ -14070,7 +14421,7 @@ module lp_mepc_n64_k128 (
             core_tab_108_sum <= core_wr_rest_107_sum;
           end
         end
-        if(when_LpMepcEngine_l190_109) begin
+        if(when_LpMepcEngine_l197_109) begin
           core_tab_109_src <= core_wr_rest_109_src;
           core_tab_109_dst <= core_wr_rest_109_dst;
           core_tab_109_sum <= core_wr_rest_109_sum;
@@ -14085,7 +14436,7 @@ module lp_mepc_n64_k128 (
             core_tab_109_sum <= core_wr_rest_108_sum;
           end
         end
-        if(when_LpMepcEngine_l190_110) begin
+        if(when_LpMepcEngine_l197_110) begin
           core_tab_110_src <= core_wr_rest_110_src;
           core_tab_110_dst <= core_wr_rest_110_dst;
           core_tab_110_sum <= core_wr_rest_110_sum;
@@ -14100,7 +14451,7 @@ module lp_mepc_n64_k128 (
             core_tab_110_sum <= core_wr_rest_109_sum;
           end
         end
-        if(when_LpMepcEngine_l190_111) begin
+        if(when_LpMepcEngine_l197_111) begin
           core_tab_111_src <= core_wr_rest_111_src;
           core_tab_111_dst <= core_wr_rest_111_dst;
           core_tab_111_sum <= core_wr_rest_111_sum;
@@ -14115,7 +14466,7 @@ module lp_mepc_n64_k128 (
             core_tab_111_sum <= core_wr_rest_110_sum;
           end
         end
-        if(when_LpMepcEngine_l190_112) begin
+        if(when_LpMepcEngine_l197_112) begin
           core_tab_112_src <= core_wr_rest_112_src;
           core_tab_112_dst <= core_wr_rest_112_dst;
           core_tab_112_sum <= core_wr_rest_112_sum;
@@ -14130,7 +14481,7 @@ module lp_mepc_n64_k128 (
             core_tab_112_sum <= core_wr_rest_111_sum;
           end
         end
-        if(when_LpMepcEngine_l190_113) begin
+        if(when_LpMepcEngine_l197_113) begin
           core_tab_113_src <= core_wr_rest_113_src;
           core_tab_113_dst <= core_wr_rest_113_dst;
           core_tab_113_sum <= core_wr_rest_113_sum;
@@ -14145,7 +14496,7 @@ module lp_mepc_n64_k128 (
             core_tab_113_sum <= core_wr_rest_112_sum;
           end
         end
-        if(when_LpMepcEngine_l190_114) begin
+        if(when_LpMepcEngine_l197_114) begin
           core_tab_114_src <= core_wr_rest_114_src;
           core_tab_114_dst <= core_wr_rest_114_dst;
           core_tab_114_sum <= core_wr_rest_114_sum;
@@ -14160,7 +14511,7 @@ module lp_mepc_n64_k128 (
             core_tab_114_sum <= core_wr_rest_113_sum;
           end
         end
-        if(when_LpMepcEngine_l190_115) begin
+        if(when_LpMepcEngine_l197_115) begin
           core_tab_115_src <= core_wr_rest_115_src;
           core_tab_115_dst <= core_wr_rest_115_dst;
           core_tab_115_sum <= core_wr_rest_115_sum;
@@ -14175,7 +14526,7 @@ module lp_mepc_n64_k128 (
             core_tab_115_sum <= core_wr_rest_114_sum;
           end
         end
-        if(when_LpMepcEngine_l190_116) begin
+        if(when_LpMepcEngine_l197_116) begin
           core_tab_116_src <= core_wr_rest_116_src;
           core_tab_116_dst <= core_wr_rest_116_dst;
           core_tab_116_sum <= core_wr_rest_116_sum;
@@ -14190,7 +14541,7 @@ module lp_mepc_n64_k128 (
             core_tab_116_sum <= core_wr_rest_115_sum;
           end
         end
-        if(when_LpMepcEngine_l190_117) begin
+        if(when_LpMepcEngine_l197_117) begin
           core_tab_117_src <= core_wr_rest_117_src;
           core_tab_117_dst <= core_wr_rest_117_dst;
           core_tab_117_sum <= core_wr_rest_117_sum;
@@ -14205,7 +14556,7 @@ module lp_mepc_n64_k128 (
             core_tab_117_sum <= core_wr_rest_116_sum;
           end
         end
-        if(when_LpMepcEngine_l190_118) begin
+        if(when_LpMepcEngine_l197_118) begin
           core_tab_118_src <= core_wr_rest_118_src;
           core_tab_118_dst <= core_wr_rest_118_dst;
           core_tab_118_sum <= core_wr_rest_118_sum;
@@ -14220,7 +14571,7 @@ module lp_mepc_n64_k128 (
             core_tab_118_sum <= core_wr_rest_117_sum;
           end
         end
-        if(when_LpMepcEngine_l190_119) begin
+        if(when_LpMepcEngine_l197_119) begin
           core_tab_119_src <= core_wr_rest_119_src;
           core_tab_119_dst <= core_wr_rest_119_dst;
           core_tab_119_sum <= core_wr_rest_119_sum;
@@ -14235,7 +14586,7 @@ module lp_mepc_n64_k128 (
             core_tab_119_sum <= core_wr_rest_118_sum;
           end
         end
-        if(when_LpMepcEngine_l190_120) begin
+        if(when_LpMepcEngine_l197_120) begin
           core_tab_120_src <= core_wr_rest_120_src;
           core_tab_120_dst <= core_wr_rest_120_dst;
           core_tab_120_sum <= core_wr_rest_120_sum;
@@ -14250,7 +14601,7 @@ module lp_mepc_n64_k128 (
             core_tab_120_sum <= core_wr_rest_119_sum;
           end
         end
-        if(when_LpMepcEngine_l190_121) begin
+        if(when_LpMepcEngine_l197_121) begin
           core_tab_121_src <= core_wr_rest_121_src;
           core_tab_121_dst <= core_wr_rest_121_dst;
           core_tab_121_sum <= core_wr_rest_121_sum;
@@ -14265,7 +14616,7 @@ module lp_mepc_n64_k128 (
             core_tab_121_sum <= core_wr_rest_120_sum;
           end
         end
-        if(when_LpMepcEngine_l190_122) begin
+        if(when_LpMepcEngine_l197_122) begin
           core_tab_122_src <= core_wr_rest_122_src;
           core_tab_122_dst <= core_wr_rest_122_dst;
           core_tab_122_sum <= core_wr_rest_122_sum;
@@ -14280,7 +14631,7 @@ module lp_mepc_n64_k128 (
             core_tab_122_sum <= core_wr_rest_121_sum;
           end
         end
-        if(when_LpMepcEngine_l190_123) begin
+        if(when_LpMepcEngine_l197_123) begin
           core_tab_123_src <= core_wr_rest_123_src;
           core_tab_123_dst <= core_wr_rest_123_dst;
           core_tab_123_sum <= core_wr_rest_123_sum;
@@ -14295,7 +14646,7 @@ module lp_mepc_n64_k128 (
             core_tab_123_sum <= core_wr_rest_122_sum;
           end
         end
-        if(when_LpMepcEngine_l190_124) begin
+        if(when_LpMepcEngine_l197_124) begin
           core_tab_124_src <= core_wr_rest_124_src;
           core_tab_124_dst <= core_wr_rest_124_dst;
           core_tab_124_sum <= core_wr_rest_124_sum;
@@ -14310,7 +14661,7 @@ module lp_mepc_n64_k128 (
             core_tab_124_sum <= core_wr_rest_123_sum;
           end
         end
-        if(when_LpMepcEngine_l190_125) begin
+        if(when_LpMepcEngine_l197_125) begin
           core_tab_125_src <= core_wr_rest_125_src;
           core_tab_125_dst <= core_wr_rest_125_dst;
           core_tab_125_sum <= core_wr_rest_125_sum;
@@ -14325,7 +14676,7 @@ module lp_mepc_n64_k128 (
             core_tab_125_sum <= core_wr_rest_124_sum;
           end
         end
-        if(when_LpMepcEngine_l190_126) begin
+        if(when_LpMepcEngine_l197_126) begin
           core_tab_126_src <= core_wr_rest_126_src;
           core_tab_126_dst <= core_wr_rest_126_dst;
           core_tab_126_sum <= core_wr_rest_126_sum;
@@ -14340,7 +14691,7 @@ module lp_mepc_n64_k128 (
             core_tab_126_sum <= core_wr_rest_125_sum;
           end
         end
-        if(when_LpMepcEngine_l190_127) begin
+        if(when_LpMepcEngine_l197_127) begin
           core_tab_127_src <= core_wr_rest_127_src;
           core_tab_127_dst <= core_wr_rest_127_dst;
           core_tab_127_sum <= core_wr_rest_127_sum;
@@ -14361,7 +14712,7 @@ module lp_mepc_n64_k128 (
     core_tabRd_src <= _zz_core_tabRd_src;
     core_tabRd_dst <= _zz_core_tabRd_dst;
     core_tabRd_sum <= _zz_core_tabRd_sum;
-    if(when_LpMepcEngine_l262) begin
+    if(when_LpMepcEngine_l286) begin
       core_freeS <= (~ lock_s);
       core_freeD <= (~ lock_d);
       core_mDv <= 64'h0;
@@ -14372,46 +14723,112 @@ module lp_mepc_n64_k128 (
       core_rdPtr <= 8'h0;
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l284) begin
-        core_l_0_v <= _zz_core_l_0_v;
-        core_l_0_src <= _zz_core_l_0_src;
-        core_l_0_dst <= _zz_core_l_0_dst;
-        core_l_0_sum <= ((cap < _zz_core_l_0_sum) ? cap : _zz_core_l_0_sum);
-        core_lS_0 <= (64'h0000000000000001 <<< _zz_core_l_0_src);
-        core_lD_0 <= (64'h0000000000000001 <<< _zz_core_l_0_dst);
-        core_l_1_v <= _zz_core_l_1_v;
-        core_l_1_src <= _zz_core_l_1_src;
-        core_l_1_dst <= _zz_core_l_1_dst;
-        core_l_1_sum <= ((cap < _zz_core_l_1_sum) ? cap : _zz_core_l_1_sum);
-        core_lS_1 <= (64'h0000000000000001 <<< _zz_core_l_1_src);
-        core_lD_1 <= (64'h0000000000000001 <<< _zz_core_l_1_dst);
-        core_sEq_0_1 <= (_zz_core_l_0_src == _zz_core_l_1_src);
-        core_dEq_0_1 <= (_zz_core_l_0_dst == _zz_core_l_1_dst);
-        core_l_2_v <= _zz_core_l_2_v;
-        core_l_2_src <= _zz_core_l_2_src;
-        core_l_2_dst <= _zz_core_l_2_dst;
-        core_l_2_sum <= ((cap < _zz_core_l_2_sum) ? cap : _zz_core_l_2_sum);
-        core_lS_2 <= (64'h0000000000000001 <<< _zz_core_l_2_src);
-        core_lD_2 <= (64'h0000000000000001 <<< _zz_core_l_2_dst);
-        core_sEq_0_2 <= (_zz_core_l_0_src == _zz_core_l_2_src);
-        core_dEq_0_2 <= (_zz_core_l_0_dst == _zz_core_l_2_dst);
-        core_sEq_1_2 <= (_zz_core_l_1_src == _zz_core_l_2_src);
-        core_dEq_1_2 <= (_zz_core_l_1_dst == _zz_core_l_2_dst);
-        core_l_3_v <= _zz_core_l_3_v;
-        core_l_3_src <= _zz_core_l_3_src;
-        core_l_3_dst <= _zz_core_l_3_dst;
-        core_l_3_sum <= ((cap < _zz_core_l_3_sum) ? cap : _zz_core_l_3_sum);
-        core_lS_3 <= (64'h0000000000000001 <<< _zz_core_l_3_src);
-        core_lD_3 <= (64'h0000000000000001 <<< _zz_core_l_3_dst);
-        core_sEq_0_3 <= (_zz_core_l_0_src == _zz_core_l_3_src);
-        core_dEq_0_3 <= (_zz_core_l_0_dst == _zz_core_l_3_dst);
-        core_sEq_1_3 <= (_zz_core_l_1_src == _zz_core_l_3_src);
-        core_dEq_1_3 <= (_zz_core_l_1_dst == _zz_core_l_3_dst);
-        core_sEq_2_3 <= (_zz_core_l_2_src == _zz_core_l_3_src);
-        core_dEq_2_3 <= (_zz_core_l_2_dst == _zz_core_l_3_dst);
+      if(when_LpMepcEngine_l311) begin
+        core_e0_0_v <= _zz_core_e0_0_v;
+        core_e0_0_src <= _zz_core_e0_0_src;
+        core_e0_0_dst <= _zz_core_e0_0_dst;
+        core_e0_0_sum <= _zz_core_e0_0_sum;
+        core_e0_1_v <= _zz_core_e0_1_v;
+        core_e0_1_src <= _zz_core_e0_1_src;
+        core_e0_1_dst <= _zz_core_e0_1_dst;
+        core_e0_1_sum <= _zz_core_e0_1_sum;
+        core_e0_2_v <= _zz_core_e0_2_v;
+        core_e0_2_src <= _zz_core_e0_2_src;
+        core_e0_2_dst <= _zz_core_e0_2_dst;
+        core_e0_2_sum <= _zz_core_e0_2_sum;
+        core_e0_3_v <= _zz_core_e0_3_v;
+        core_e0_3_src <= _zz_core_e0_3_src;
+        core_e0_3_dst <= _zz_core_e0_3_dst;
+        core_e0_3_sum <= _zz_core_e0_3_sum;
         core_rdPtr <= (core_rdPtr + 8'h04);
       end
-      if(when_LpMepcEngine_l300) begin
+      if(core_pv0) begin
+        core_l_0_v <= core_e0_0_v;
+        core_l_0_src <= core_e0_0_src;
+        core_l_0_dst <= core_e0_0_dst;
+        core_l_0_sum <= ((cap < core_e0_0_sum) ? cap : core_e0_0_sum);
+        core_lS_0 <= (64'h0000000000000001 <<< core_e0_0_src);
+        core_lD_0 <= (64'h0000000000000001 <<< core_e0_0_dst);
+        core_rFs_0 <= core_freeS[core_e0_0_src];
+        core_rFd_0 <= core_freeD[core_e0_0_dst];
+        core_rOs_0 <= core_oS[core_e0_0_src];
+        core_rOd_0 <= core_oD[core_e0_0_dst];
+        core_pSEq_0_0 <= (core_l_0_src == core_e0_0_src);
+        core_pDEq_0_0 <= (core_l_0_dst == core_e0_0_dst);
+        core_pSEq_1_0 <= (core_l_1_src == core_e0_0_src);
+        core_pDEq_1_0 <= (core_l_1_dst == core_e0_0_dst);
+        core_pSEq_2_0 <= (core_l_2_src == core_e0_0_src);
+        core_pDEq_2_0 <= (core_l_2_dst == core_e0_0_dst);
+        core_pSEq_3_0 <= (core_l_3_src == core_e0_0_src);
+        core_pDEq_3_0 <= (core_l_3_dst == core_e0_0_dst);
+        core_l_1_v <= core_e0_1_v;
+        core_l_1_src <= core_e0_1_src;
+        core_l_1_dst <= core_e0_1_dst;
+        core_l_1_sum <= ((cap < core_e0_1_sum) ? cap : core_e0_1_sum);
+        core_lS_1 <= (64'h0000000000000001 <<< core_e0_1_src);
+        core_lD_1 <= (64'h0000000000000001 <<< core_e0_1_dst);
+        core_sEq_0_1 <= (core_e0_0_src == core_e0_1_src);
+        core_dEq_0_1 <= (core_e0_0_dst == core_e0_1_dst);
+        core_rFs_1 <= core_freeS[core_e0_1_src];
+        core_rFd_1 <= core_freeD[core_e0_1_dst];
+        core_rOs_1 <= core_oS[core_e0_1_src];
+        core_rOd_1 <= core_oD[core_e0_1_dst];
+        core_pSEq_0_1 <= (core_l_0_src == core_e0_1_src);
+        core_pDEq_0_1 <= (core_l_0_dst == core_e0_1_dst);
+        core_pSEq_1_1 <= (core_l_1_src == core_e0_1_src);
+        core_pDEq_1_1 <= (core_l_1_dst == core_e0_1_dst);
+        core_pSEq_2_1 <= (core_l_2_src == core_e0_1_src);
+        core_pDEq_2_1 <= (core_l_2_dst == core_e0_1_dst);
+        core_pSEq_3_1 <= (core_l_3_src == core_e0_1_src);
+        core_pDEq_3_1 <= (core_l_3_dst == core_e0_1_dst);
+        core_l_2_v <= core_e0_2_v;
+        core_l_2_src <= core_e0_2_src;
+        core_l_2_dst <= core_e0_2_dst;
+        core_l_2_sum <= ((cap < core_e0_2_sum) ? cap : core_e0_2_sum);
+        core_lS_2 <= (64'h0000000000000001 <<< core_e0_2_src);
+        core_lD_2 <= (64'h0000000000000001 <<< core_e0_2_dst);
+        core_sEq_0_2 <= (core_e0_0_src == core_e0_2_src);
+        core_dEq_0_2 <= (core_e0_0_dst == core_e0_2_dst);
+        core_sEq_1_2 <= (core_e0_1_src == core_e0_2_src);
+        core_dEq_1_2 <= (core_e0_1_dst == core_e0_2_dst);
+        core_rFs_2 <= core_freeS[core_e0_2_src];
+        core_rFd_2 <= core_freeD[core_e0_2_dst];
+        core_rOs_2 <= core_oS[core_e0_2_src];
+        core_rOd_2 <= core_oD[core_e0_2_dst];
+        core_pSEq_0_2 <= (core_l_0_src == core_e0_2_src);
+        core_pDEq_0_2 <= (core_l_0_dst == core_e0_2_dst);
+        core_pSEq_1_2 <= (core_l_1_src == core_e0_2_src);
+        core_pDEq_1_2 <= (core_l_1_dst == core_e0_2_dst);
+        core_pSEq_2_2 <= (core_l_2_src == core_e0_2_src);
+        core_pDEq_2_2 <= (core_l_2_dst == core_e0_2_dst);
+        core_pSEq_3_2 <= (core_l_3_src == core_e0_2_src);
+        core_pDEq_3_2 <= (core_l_3_dst == core_e0_2_dst);
+        core_l_3_v <= core_e0_3_v;
+        core_l_3_src <= core_e0_3_src;
+        core_l_3_dst <= core_e0_3_dst;
+        core_l_3_sum <= ((cap < core_e0_3_sum) ? cap : core_e0_3_sum);
+        core_lS_3 <= (64'h0000000000000001 <<< core_e0_3_src);
+        core_lD_3 <= (64'h0000000000000001 <<< core_e0_3_dst);
+        core_sEq_0_3 <= (core_e0_0_src == core_e0_3_src);
+        core_dEq_0_3 <= (core_e0_0_dst == core_e0_3_dst);
+        core_sEq_1_3 <= (core_e0_1_src == core_e0_3_src);
+        core_dEq_1_3 <= (core_e0_1_dst == core_e0_3_dst);
+        core_sEq_2_3 <= (core_e0_2_src == core_e0_3_src);
+        core_dEq_2_3 <= (core_e0_2_dst == core_e0_3_dst);
+        core_rFs_3 <= core_freeS[core_e0_3_src];
+        core_rFd_3 <= core_freeD[core_e0_3_dst];
+        core_rOs_3 <= core_oS[core_e0_3_src];
+        core_rOd_3 <= core_oD[core_e0_3_dst];
+        core_pSEq_0_3 <= (core_l_0_src == core_e0_3_src);
+        core_pDEq_0_3 <= (core_l_0_dst == core_e0_3_dst);
+        core_pSEq_1_3 <= (core_l_1_src == core_e0_3_src);
+        core_pDEq_1_3 <= (core_l_1_dst == core_e0_3_dst);
+        core_pSEq_2_3 <= (core_l_2_src == core_e0_3_src);
+        core_pDEq_2_3 <= (core_l_2_dst == core_e0_3_dst);
+        core_pSEq_3_3 <= (core_l_3_src == core_e0_3_src);
+        core_pDEq_3_3 <= (core_l_3_dst == core_e0_3_dst);
+      end
+      if(when_LpMepcEngine_l339) begin
         core_rdPtr <= 8'h0;
       end
     end
@@ -14432,2520 +14849,2538 @@ module lp_mepc_n64_k128 (
     core_g_gDst_3 <= core_l_3_dst;
     core_g_gW_3 <= core_l_3_sum;
     if(core_g_on) begin
-      if(when_LpMepcEngine_l340) begin
+      if(when_LpMepcEngine_l382) begin
         core_freeS[0] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341) begin
+      if(when_LpMepcEngine_l383) begin
         core_freeD[0] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_1) begin
+      if(when_LpMepcEngine_l382_1) begin
         core_freeS[1] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_1) begin
+      if(when_LpMepcEngine_l383_1) begin
         core_freeD[1] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_2) begin
+      if(when_LpMepcEngine_l382_2) begin
         core_freeS[2] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_2) begin
+      if(when_LpMepcEngine_l383_2) begin
         core_freeD[2] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_3) begin
+      if(when_LpMepcEngine_l382_3) begin
         core_freeS[3] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_3) begin
+      if(when_LpMepcEngine_l383_3) begin
         core_freeD[3] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_4) begin
+      if(when_LpMepcEngine_l382_4) begin
         core_freeS[4] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_4) begin
+      if(when_LpMepcEngine_l383_4) begin
         core_freeD[4] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_5) begin
+      if(when_LpMepcEngine_l382_5) begin
         core_freeS[5] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_5) begin
+      if(when_LpMepcEngine_l383_5) begin
         core_freeD[5] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_6) begin
+      if(when_LpMepcEngine_l382_6) begin
         core_freeS[6] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_6) begin
+      if(when_LpMepcEngine_l383_6) begin
         core_freeD[6] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_7) begin
+      if(when_LpMepcEngine_l382_7) begin
         core_freeS[7] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_7) begin
+      if(when_LpMepcEngine_l383_7) begin
         core_freeD[7] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_8) begin
+      if(when_LpMepcEngine_l382_8) begin
         core_freeS[8] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_8) begin
+      if(when_LpMepcEngine_l383_8) begin
         core_freeD[8] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_9) begin
+      if(when_LpMepcEngine_l382_9) begin
         core_freeS[9] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_9) begin
+      if(when_LpMepcEngine_l383_9) begin
         core_freeD[9] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_10) begin
+      if(when_LpMepcEngine_l382_10) begin
         core_freeS[10] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_10) begin
+      if(when_LpMepcEngine_l383_10) begin
         core_freeD[10] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_11) begin
+      if(when_LpMepcEngine_l382_11) begin
         core_freeS[11] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_11) begin
+      if(when_LpMepcEngine_l383_11) begin
         core_freeD[11] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_12) begin
+      if(when_LpMepcEngine_l382_12) begin
         core_freeS[12] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_12) begin
+      if(when_LpMepcEngine_l383_12) begin
         core_freeD[12] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_13) begin
+      if(when_LpMepcEngine_l382_13) begin
         core_freeS[13] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_13) begin
+      if(when_LpMepcEngine_l383_13) begin
         core_freeD[13] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_14) begin
+      if(when_LpMepcEngine_l382_14) begin
         core_freeS[14] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_14) begin
+      if(when_LpMepcEngine_l383_14) begin
         core_freeD[14] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_15) begin
+      if(when_LpMepcEngine_l382_15) begin
         core_freeS[15] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_15) begin
+      if(when_LpMepcEngine_l383_15) begin
         core_freeD[15] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_16) begin
+      if(when_LpMepcEngine_l382_16) begin
         core_freeS[16] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_16) begin
+      if(when_LpMepcEngine_l383_16) begin
         core_freeD[16] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_17) begin
+      if(when_LpMepcEngine_l382_17) begin
         core_freeS[17] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_17) begin
+      if(when_LpMepcEngine_l383_17) begin
         core_freeD[17] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_18) begin
+      if(when_LpMepcEngine_l382_18) begin
         core_freeS[18] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_18) begin
+      if(when_LpMepcEngine_l383_18) begin
         core_freeD[18] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_19) begin
+      if(when_LpMepcEngine_l382_19) begin
         core_freeS[19] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_19) begin
+      if(when_LpMepcEngine_l383_19) begin
         core_freeD[19] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_20) begin
+      if(when_LpMepcEngine_l382_20) begin
         core_freeS[20] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_20) begin
+      if(when_LpMepcEngine_l383_20) begin
         core_freeD[20] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_21) begin
+      if(when_LpMepcEngine_l382_21) begin
         core_freeS[21] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_21) begin
+      if(when_LpMepcEngine_l383_21) begin
         core_freeD[21] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_22) begin
+      if(when_LpMepcEngine_l382_22) begin
         core_freeS[22] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_22) begin
+      if(when_LpMepcEngine_l383_22) begin
         core_freeD[22] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_23) begin
+      if(when_LpMepcEngine_l382_23) begin
         core_freeS[23] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_23) begin
+      if(when_LpMepcEngine_l383_23) begin
         core_freeD[23] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_24) begin
+      if(when_LpMepcEngine_l382_24) begin
         core_freeS[24] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_24) begin
+      if(when_LpMepcEngine_l383_24) begin
         core_freeD[24] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_25) begin
+      if(when_LpMepcEngine_l382_25) begin
         core_freeS[25] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_25) begin
+      if(when_LpMepcEngine_l383_25) begin
         core_freeD[25] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_26) begin
+      if(when_LpMepcEngine_l382_26) begin
         core_freeS[26] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_26) begin
+      if(when_LpMepcEngine_l383_26) begin
         core_freeD[26] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_27) begin
+      if(when_LpMepcEngine_l382_27) begin
         core_freeS[27] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_27) begin
+      if(when_LpMepcEngine_l383_27) begin
         core_freeD[27] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_28) begin
+      if(when_LpMepcEngine_l382_28) begin
         core_freeS[28] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_28) begin
+      if(when_LpMepcEngine_l383_28) begin
         core_freeD[28] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_29) begin
+      if(when_LpMepcEngine_l382_29) begin
         core_freeS[29] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_29) begin
+      if(when_LpMepcEngine_l383_29) begin
         core_freeD[29] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_30) begin
+      if(when_LpMepcEngine_l382_30) begin
         core_freeS[30] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_30) begin
+      if(when_LpMepcEngine_l383_30) begin
         core_freeD[30] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_31) begin
+      if(when_LpMepcEngine_l382_31) begin
         core_freeS[31] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_31) begin
+      if(when_LpMepcEngine_l383_31) begin
         core_freeD[31] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_32) begin
+      if(when_LpMepcEngine_l382_32) begin
         core_freeS[32] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_32) begin
+      if(when_LpMepcEngine_l383_32) begin
         core_freeD[32] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_33) begin
+      if(when_LpMepcEngine_l382_33) begin
         core_freeS[33] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_33) begin
+      if(when_LpMepcEngine_l383_33) begin
         core_freeD[33] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_34) begin
+      if(when_LpMepcEngine_l382_34) begin
         core_freeS[34] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_34) begin
+      if(when_LpMepcEngine_l383_34) begin
         core_freeD[34] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_35) begin
+      if(when_LpMepcEngine_l382_35) begin
         core_freeS[35] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_35) begin
+      if(when_LpMepcEngine_l383_35) begin
         core_freeD[35] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_36) begin
+      if(when_LpMepcEngine_l382_36) begin
         core_freeS[36] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_36) begin
+      if(when_LpMepcEngine_l383_36) begin
         core_freeD[36] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_37) begin
+      if(when_LpMepcEngine_l382_37) begin
         core_freeS[37] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_37) begin
+      if(when_LpMepcEngine_l383_37) begin
         core_freeD[37] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_38) begin
+      if(when_LpMepcEngine_l382_38) begin
         core_freeS[38] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_38) begin
+      if(when_LpMepcEngine_l383_38) begin
         core_freeD[38] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_39) begin
+      if(when_LpMepcEngine_l382_39) begin
         core_freeS[39] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_39) begin
+      if(when_LpMepcEngine_l383_39) begin
         core_freeD[39] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_40) begin
+      if(when_LpMepcEngine_l382_40) begin
         core_freeS[40] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_40) begin
+      if(when_LpMepcEngine_l383_40) begin
         core_freeD[40] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_41) begin
+      if(when_LpMepcEngine_l382_41) begin
         core_freeS[41] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_41) begin
+      if(when_LpMepcEngine_l383_41) begin
         core_freeD[41] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_42) begin
+      if(when_LpMepcEngine_l382_42) begin
         core_freeS[42] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_42) begin
+      if(when_LpMepcEngine_l383_42) begin
         core_freeD[42] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_43) begin
+      if(when_LpMepcEngine_l382_43) begin
         core_freeS[43] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_43) begin
+      if(when_LpMepcEngine_l383_43) begin
         core_freeD[43] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_44) begin
+      if(when_LpMepcEngine_l382_44) begin
         core_freeS[44] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_44) begin
+      if(when_LpMepcEngine_l383_44) begin
         core_freeD[44] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_45) begin
+      if(when_LpMepcEngine_l382_45) begin
         core_freeS[45] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_45) begin
+      if(when_LpMepcEngine_l383_45) begin
         core_freeD[45] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_46) begin
+      if(when_LpMepcEngine_l382_46) begin
         core_freeS[46] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_46) begin
+      if(when_LpMepcEngine_l383_46) begin
         core_freeD[46] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_47) begin
+      if(when_LpMepcEngine_l382_47) begin
         core_freeS[47] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_47) begin
+      if(when_LpMepcEngine_l383_47) begin
         core_freeD[47] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_48) begin
+      if(when_LpMepcEngine_l382_48) begin
         core_freeS[48] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_48) begin
+      if(when_LpMepcEngine_l383_48) begin
         core_freeD[48] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_49) begin
+      if(when_LpMepcEngine_l382_49) begin
         core_freeS[49] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_49) begin
+      if(when_LpMepcEngine_l383_49) begin
         core_freeD[49] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_50) begin
+      if(when_LpMepcEngine_l382_50) begin
         core_freeS[50] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_50) begin
+      if(when_LpMepcEngine_l383_50) begin
         core_freeD[50] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_51) begin
+      if(when_LpMepcEngine_l382_51) begin
         core_freeS[51] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_51) begin
+      if(when_LpMepcEngine_l383_51) begin
         core_freeD[51] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_52) begin
+      if(when_LpMepcEngine_l382_52) begin
         core_freeS[52] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_52) begin
+      if(when_LpMepcEngine_l383_52) begin
         core_freeD[52] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_53) begin
+      if(when_LpMepcEngine_l382_53) begin
         core_freeS[53] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_53) begin
+      if(when_LpMepcEngine_l383_53) begin
         core_freeD[53] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_54) begin
+      if(when_LpMepcEngine_l382_54) begin
         core_freeS[54] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_54) begin
+      if(when_LpMepcEngine_l383_54) begin
         core_freeD[54] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_55) begin
+      if(when_LpMepcEngine_l382_55) begin
         core_freeS[55] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_55) begin
+      if(when_LpMepcEngine_l383_55) begin
         core_freeD[55] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_56) begin
+      if(when_LpMepcEngine_l382_56) begin
         core_freeS[56] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_56) begin
+      if(when_LpMepcEngine_l383_56) begin
         core_freeD[56] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_57) begin
+      if(when_LpMepcEngine_l382_57) begin
         core_freeS[57] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_57) begin
+      if(when_LpMepcEngine_l383_57) begin
         core_freeD[57] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_58) begin
+      if(when_LpMepcEngine_l382_58) begin
         core_freeS[58] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_58) begin
+      if(when_LpMepcEngine_l383_58) begin
         core_freeD[58] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_59) begin
+      if(when_LpMepcEngine_l382_59) begin
         core_freeS[59] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_59) begin
+      if(when_LpMepcEngine_l383_59) begin
         core_freeD[59] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_60) begin
+      if(when_LpMepcEngine_l382_60) begin
         core_freeS[60] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_60) begin
+      if(when_LpMepcEngine_l383_60) begin
         core_freeD[60] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_61) begin
+      if(when_LpMepcEngine_l382_61) begin
         core_freeS[61] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_61) begin
+      if(when_LpMepcEngine_l383_61) begin
         core_freeD[61] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_62) begin
+      if(when_LpMepcEngine_l382_62) begin
         core_freeS[62] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_62) begin
+      if(when_LpMepcEngine_l383_62) begin
         core_freeD[62] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_63) begin
+      if(when_LpMepcEngine_l382_63) begin
         core_freeS[63] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_63) begin
+      if(when_LpMepcEngine_l383_63) begin
         core_freeD[63] <= 1'b0;
       end
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l349) begin
+      if(when_LpMepcEngine_l391) begin
         core_oS[0] <= 1'b1;
         core_mS_0 <= (((_zz_core_mS_0 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_0_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_0_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_0_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_0 <= (((_zz_core_mS_0 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_0_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_0_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_0_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355) begin
+      if(when_LpMepcEngine_l397) begin
         core_mDv[0] <= 1'b1;
         core_oD[0] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_1) begin
+      if(when_LpMepcEngine_l391_1) begin
         core_oS[1] <= 1'b1;
         core_mS_1 <= (((_zz_core_mS_1 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_1_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_1_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_1_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_1 <= (((_zz_core_mS_1 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_1_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_1_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_1_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_1) begin
+      if(when_LpMepcEngine_l397_1) begin
         core_mDv[1] <= 1'b1;
         core_oD[1] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_2) begin
+      if(when_LpMepcEngine_l391_2) begin
         core_oS[2] <= 1'b1;
         core_mS_2 <= (((_zz_core_mS_2 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_2_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_2_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_2_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_2 <= (((_zz_core_mS_2 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_2_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_2_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_2_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_2) begin
+      if(when_LpMepcEngine_l397_2) begin
         core_mDv[2] <= 1'b1;
         core_oD[2] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_3) begin
+      if(when_LpMepcEngine_l391_3) begin
         core_oS[3] <= 1'b1;
         core_mS_3 <= (((_zz_core_mS_3 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_3_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_3_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_3_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_3 <= (((_zz_core_mS_3 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_3_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_3_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_3_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_3) begin
+      if(when_LpMepcEngine_l397_3) begin
         core_mDv[3] <= 1'b1;
         core_oD[3] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_4) begin
+      if(when_LpMepcEngine_l391_4) begin
         core_oS[4] <= 1'b1;
         core_mS_4 <= (((_zz_core_mS_4 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_4_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_4_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_4_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_4 <= (((_zz_core_mS_4 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_4_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_4_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_4_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_4) begin
+      if(when_LpMepcEngine_l397_4) begin
         core_mDv[4] <= 1'b1;
         core_oD[4] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_5) begin
+      if(when_LpMepcEngine_l391_5) begin
         core_oS[5] <= 1'b1;
         core_mS_5 <= (((_zz_core_mS_5 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_5_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_5_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_5_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_5 <= (((_zz_core_mS_5 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_5_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_5_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_5_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_5) begin
+      if(when_LpMepcEngine_l397_5) begin
         core_mDv[5] <= 1'b1;
         core_oD[5] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_6) begin
+      if(when_LpMepcEngine_l391_6) begin
         core_oS[6] <= 1'b1;
         core_mS_6 <= (((_zz_core_mS_6 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_6_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_6_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_6_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_6 <= (((_zz_core_mS_6 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_6_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_6_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_6_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_6) begin
+      if(when_LpMepcEngine_l397_6) begin
         core_mDv[6] <= 1'b1;
         core_oD[6] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_7) begin
+      if(when_LpMepcEngine_l391_7) begin
         core_oS[7] <= 1'b1;
         core_mS_7 <= (((_zz_core_mS_7 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_7_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_7_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_7_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_7 <= (((_zz_core_mS_7 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_7_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_7_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_7_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_7) begin
+      if(when_LpMepcEngine_l397_7) begin
         core_mDv[7] <= 1'b1;
         core_oD[7] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_8) begin
+      if(when_LpMepcEngine_l391_8) begin
         core_oS[8] <= 1'b1;
         core_mS_8 <= (((_zz_core_mS_8 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_8_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_8_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_8_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_8 <= (((_zz_core_mS_8 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_8_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_8_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_8_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_8) begin
+      if(when_LpMepcEngine_l397_8) begin
         core_mDv[8] <= 1'b1;
         core_oD[8] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_9) begin
+      if(when_LpMepcEngine_l391_9) begin
         core_oS[9] <= 1'b1;
         core_mS_9 <= (((_zz_core_mS_9 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_9_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_9_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_9_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_9 <= (((_zz_core_mS_9 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_9_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_9_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_9_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_9) begin
+      if(when_LpMepcEngine_l397_9) begin
         core_mDv[9] <= 1'b1;
         core_oD[9] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_10) begin
+      if(when_LpMepcEngine_l391_10) begin
         core_oS[10] <= 1'b1;
         core_mS_10 <= (((_zz_core_mS_10 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_10_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_10_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_10_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_10 <= (((_zz_core_mS_10 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_10_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_10_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_10_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_10) begin
+      if(when_LpMepcEngine_l397_10) begin
         core_mDv[10] <= 1'b1;
         core_oD[10] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_11) begin
+      if(when_LpMepcEngine_l391_11) begin
         core_oS[11] <= 1'b1;
         core_mS_11 <= (((_zz_core_mS_11 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_11_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_11_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_11_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_11 <= (((_zz_core_mS_11 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_11_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_11_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_11_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_11) begin
+      if(when_LpMepcEngine_l397_11) begin
         core_mDv[11] <= 1'b1;
         core_oD[11] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_12) begin
+      if(when_LpMepcEngine_l391_12) begin
         core_oS[12] <= 1'b1;
         core_mS_12 <= (((_zz_core_mS_12 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_12_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_12_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_12_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_12 <= (((_zz_core_mS_12 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_12_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_12_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_12_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_12) begin
+      if(when_LpMepcEngine_l397_12) begin
         core_mDv[12] <= 1'b1;
         core_oD[12] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_13) begin
+      if(when_LpMepcEngine_l391_13) begin
         core_oS[13] <= 1'b1;
         core_mS_13 <= (((_zz_core_mS_13 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_13_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_13_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_13_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_13 <= (((_zz_core_mS_13 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_13_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_13_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_13_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_13) begin
+      if(when_LpMepcEngine_l397_13) begin
         core_mDv[13] <= 1'b1;
         core_oD[13] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_14) begin
+      if(when_LpMepcEngine_l391_14) begin
         core_oS[14] <= 1'b1;
         core_mS_14 <= (((_zz_core_mS_14 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_14_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_14_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_14_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_14 <= (((_zz_core_mS_14 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_14_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_14_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_14_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_14) begin
+      if(when_LpMepcEngine_l397_14) begin
         core_mDv[14] <= 1'b1;
         core_oD[14] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_15) begin
+      if(when_LpMepcEngine_l391_15) begin
         core_oS[15] <= 1'b1;
         core_mS_15 <= (((_zz_core_mS_15 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_15_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_15_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_15_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_15 <= (((_zz_core_mS_15 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_15_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_15_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_15_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_15) begin
+      if(when_LpMepcEngine_l397_15) begin
         core_mDv[15] <= 1'b1;
         core_oD[15] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_16) begin
+      if(when_LpMepcEngine_l391_16) begin
         core_oS[16] <= 1'b1;
         core_mS_16 <= (((_zz_core_mS_16 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_16_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_16_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_16_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_16 <= (((_zz_core_mS_16 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_16_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_16_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_16_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_16) begin
+      if(when_LpMepcEngine_l397_16) begin
         core_mDv[16] <= 1'b1;
         core_oD[16] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_17) begin
+      if(when_LpMepcEngine_l391_17) begin
         core_oS[17] <= 1'b1;
         core_mS_17 <= (((_zz_core_mS_17 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_17_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_17_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_17_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_17 <= (((_zz_core_mS_17 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_17_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_17_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_17_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_17) begin
+      if(when_LpMepcEngine_l397_17) begin
         core_mDv[17] <= 1'b1;
         core_oD[17] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_18) begin
+      if(when_LpMepcEngine_l391_18) begin
         core_oS[18] <= 1'b1;
         core_mS_18 <= (((_zz_core_mS_18 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_18_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_18_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_18_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_18 <= (((_zz_core_mS_18 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_18_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_18_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_18_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_18) begin
+      if(when_LpMepcEngine_l397_18) begin
         core_mDv[18] <= 1'b1;
         core_oD[18] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_19) begin
+      if(when_LpMepcEngine_l391_19) begin
         core_oS[19] <= 1'b1;
         core_mS_19 <= (((_zz_core_mS_19 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_19_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_19_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_19_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_19 <= (((_zz_core_mS_19 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_19_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_19_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_19_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_19) begin
+      if(when_LpMepcEngine_l397_19) begin
         core_mDv[19] <= 1'b1;
         core_oD[19] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_20) begin
+      if(when_LpMepcEngine_l391_20) begin
         core_oS[20] <= 1'b1;
         core_mS_20 <= (((_zz_core_mS_20 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_20_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_20_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_20_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_20 <= (((_zz_core_mS_20 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_20_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_20_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_20_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_20) begin
+      if(when_LpMepcEngine_l397_20) begin
         core_mDv[20] <= 1'b1;
         core_oD[20] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_21) begin
+      if(when_LpMepcEngine_l391_21) begin
         core_oS[21] <= 1'b1;
         core_mS_21 <= (((_zz_core_mS_21 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_21_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_21_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_21_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_21 <= (((_zz_core_mS_21 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_21_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_21_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_21_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_21) begin
+      if(when_LpMepcEngine_l397_21) begin
         core_mDv[21] <= 1'b1;
         core_oD[21] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_22) begin
+      if(when_LpMepcEngine_l391_22) begin
         core_oS[22] <= 1'b1;
         core_mS_22 <= (((_zz_core_mS_22 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_22_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_22_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_22_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_22 <= (((_zz_core_mS_22 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_22_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_22_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_22_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_22) begin
+      if(when_LpMepcEngine_l397_22) begin
         core_mDv[22] <= 1'b1;
         core_oD[22] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_23) begin
+      if(when_LpMepcEngine_l391_23) begin
         core_oS[23] <= 1'b1;
         core_mS_23 <= (((_zz_core_mS_23 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_23_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_23_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_23_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_23 <= (((_zz_core_mS_23 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_23_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_23_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_23_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_23) begin
+      if(when_LpMepcEngine_l397_23) begin
         core_mDv[23] <= 1'b1;
         core_oD[23] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_24) begin
+      if(when_LpMepcEngine_l391_24) begin
         core_oS[24] <= 1'b1;
         core_mS_24 <= (((_zz_core_mS_24 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_24_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_24_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_24_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_24 <= (((_zz_core_mS_24 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_24_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_24_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_24_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_24) begin
+      if(when_LpMepcEngine_l397_24) begin
         core_mDv[24] <= 1'b1;
         core_oD[24] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_25) begin
+      if(when_LpMepcEngine_l391_25) begin
         core_oS[25] <= 1'b1;
         core_mS_25 <= (((_zz_core_mS_25 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_25_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_25_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_25_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_25 <= (((_zz_core_mS_25 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_25_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_25_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_25_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_25) begin
+      if(when_LpMepcEngine_l397_25) begin
         core_mDv[25] <= 1'b1;
         core_oD[25] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_26) begin
+      if(when_LpMepcEngine_l391_26) begin
         core_oS[26] <= 1'b1;
         core_mS_26 <= (((_zz_core_mS_26 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_26_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_26_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_26_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_26 <= (((_zz_core_mS_26 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_26_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_26_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_26_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_26) begin
+      if(when_LpMepcEngine_l397_26) begin
         core_mDv[26] <= 1'b1;
         core_oD[26] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_27) begin
+      if(when_LpMepcEngine_l391_27) begin
         core_oS[27] <= 1'b1;
         core_mS_27 <= (((_zz_core_mS_27 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_27_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_27_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_27_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_27 <= (((_zz_core_mS_27 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_27_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_27_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_27_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_27) begin
+      if(when_LpMepcEngine_l397_27) begin
         core_mDv[27] <= 1'b1;
         core_oD[27] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_28) begin
+      if(when_LpMepcEngine_l391_28) begin
         core_oS[28] <= 1'b1;
         core_mS_28 <= (((_zz_core_mS_28 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_28_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_28_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_28_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_28 <= (((_zz_core_mS_28 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_28_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_28_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_28_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_28) begin
+      if(when_LpMepcEngine_l397_28) begin
         core_mDv[28] <= 1'b1;
         core_oD[28] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_29) begin
+      if(when_LpMepcEngine_l391_29) begin
         core_oS[29] <= 1'b1;
         core_mS_29 <= (((_zz_core_mS_29 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_29_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_29_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_29_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_29 <= (((_zz_core_mS_29 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_29_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_29_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_29_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_29) begin
+      if(when_LpMepcEngine_l397_29) begin
         core_mDv[29] <= 1'b1;
         core_oD[29] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_30) begin
+      if(when_LpMepcEngine_l391_30) begin
         core_oS[30] <= 1'b1;
         core_mS_30 <= (((_zz_core_mS_30 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_30_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_30_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_30_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_30 <= (((_zz_core_mS_30 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_30_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_30_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_30_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_30) begin
+      if(when_LpMepcEngine_l397_30) begin
         core_mDv[30] <= 1'b1;
         core_oD[30] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_31) begin
+      if(when_LpMepcEngine_l391_31) begin
         core_oS[31] <= 1'b1;
         core_mS_31 <= (((_zz_core_mS_31 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_31_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_31_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_31_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_31 <= (((_zz_core_mS_31 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_31_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_31_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_31_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_31) begin
+      if(when_LpMepcEngine_l397_31) begin
         core_mDv[31] <= 1'b1;
         core_oD[31] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_32) begin
+      if(when_LpMepcEngine_l391_32) begin
         core_oS[32] <= 1'b1;
         core_mS_32 <= (((_zz_core_mS_32 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_32_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_32_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_32_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_32 <= (((_zz_core_mS_32 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_32_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_32_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_32_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_32) begin
+      if(when_LpMepcEngine_l397_32) begin
         core_mDv[32] <= 1'b1;
         core_oD[32] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_33) begin
+      if(when_LpMepcEngine_l391_33) begin
         core_oS[33] <= 1'b1;
         core_mS_33 <= (((_zz_core_mS_33 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_33_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_33_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_33_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_33 <= (((_zz_core_mS_33 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_33_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_33_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_33_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_33) begin
+      if(when_LpMepcEngine_l397_33) begin
         core_mDv[33] <= 1'b1;
         core_oD[33] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_34) begin
+      if(when_LpMepcEngine_l391_34) begin
         core_oS[34] <= 1'b1;
         core_mS_34 <= (((_zz_core_mS_34 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_34_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_34_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_34_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_34 <= (((_zz_core_mS_34 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_34_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_34_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_34_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_34) begin
+      if(when_LpMepcEngine_l397_34) begin
         core_mDv[34] <= 1'b1;
         core_oD[34] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_35) begin
+      if(when_LpMepcEngine_l391_35) begin
         core_oS[35] <= 1'b1;
         core_mS_35 <= (((_zz_core_mS_35 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_35_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_35_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_35_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_35 <= (((_zz_core_mS_35 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_35_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_35_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_35_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_35) begin
+      if(when_LpMepcEngine_l397_35) begin
         core_mDv[35] <= 1'b1;
         core_oD[35] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_36) begin
+      if(when_LpMepcEngine_l391_36) begin
         core_oS[36] <= 1'b1;
         core_mS_36 <= (((_zz_core_mS_36 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_36_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_36_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_36_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_36 <= (((_zz_core_mS_36 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_36_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_36_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_36_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_36) begin
+      if(when_LpMepcEngine_l397_36) begin
         core_mDv[36] <= 1'b1;
         core_oD[36] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_37) begin
+      if(when_LpMepcEngine_l391_37) begin
         core_oS[37] <= 1'b1;
         core_mS_37 <= (((_zz_core_mS_37 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_37_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_37_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_37_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_37 <= (((_zz_core_mS_37 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_37_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_37_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_37_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_37) begin
+      if(when_LpMepcEngine_l397_37) begin
         core_mDv[37] <= 1'b1;
         core_oD[37] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_38) begin
+      if(when_LpMepcEngine_l391_38) begin
         core_oS[38] <= 1'b1;
         core_mS_38 <= (((_zz_core_mS_38 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_38_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_38_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_38_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_38 <= (((_zz_core_mS_38 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_38_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_38_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_38_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_38) begin
+      if(when_LpMepcEngine_l397_38) begin
         core_mDv[38] <= 1'b1;
         core_oD[38] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_39) begin
+      if(when_LpMepcEngine_l391_39) begin
         core_oS[39] <= 1'b1;
         core_mS_39 <= (((_zz_core_mS_39 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_39_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_39_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_39_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_39 <= (((_zz_core_mS_39 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_39_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_39_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_39_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_39) begin
+      if(when_LpMepcEngine_l397_39) begin
         core_mDv[39] <= 1'b1;
         core_oD[39] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_40) begin
+      if(when_LpMepcEngine_l391_40) begin
         core_oS[40] <= 1'b1;
         core_mS_40 <= (((_zz_core_mS_40 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_40_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_40_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_40_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_40 <= (((_zz_core_mS_40 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_40_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_40_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_40_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_40) begin
+      if(when_LpMepcEngine_l397_40) begin
         core_mDv[40] <= 1'b1;
         core_oD[40] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_41) begin
+      if(when_LpMepcEngine_l391_41) begin
         core_oS[41] <= 1'b1;
         core_mS_41 <= (((_zz_core_mS_41 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_41_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_41_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_41_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_41 <= (((_zz_core_mS_41 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_41_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_41_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_41_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_41) begin
+      if(when_LpMepcEngine_l397_41) begin
         core_mDv[41] <= 1'b1;
         core_oD[41] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_42) begin
+      if(when_LpMepcEngine_l391_42) begin
         core_oS[42] <= 1'b1;
         core_mS_42 <= (((_zz_core_mS_42 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_42_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_42_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_42_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_42 <= (((_zz_core_mS_42 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_42_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_42_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_42_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_42) begin
+      if(when_LpMepcEngine_l397_42) begin
         core_mDv[42] <= 1'b1;
         core_oD[42] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_43) begin
+      if(when_LpMepcEngine_l391_43) begin
         core_oS[43] <= 1'b1;
         core_mS_43 <= (((_zz_core_mS_43 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_43_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_43_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_43_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_43 <= (((_zz_core_mS_43 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_43_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_43_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_43_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_43) begin
+      if(when_LpMepcEngine_l397_43) begin
         core_mDv[43] <= 1'b1;
         core_oD[43] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_44) begin
+      if(when_LpMepcEngine_l391_44) begin
         core_oS[44] <= 1'b1;
         core_mS_44 <= (((_zz_core_mS_44 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_44_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_44_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_44_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_44 <= (((_zz_core_mS_44 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_44_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_44_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_44_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_44) begin
+      if(when_LpMepcEngine_l397_44) begin
         core_mDv[44] <= 1'b1;
         core_oD[44] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_45) begin
+      if(when_LpMepcEngine_l391_45) begin
         core_oS[45] <= 1'b1;
         core_mS_45 <= (((_zz_core_mS_45 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_45_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_45_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_45_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_45 <= (((_zz_core_mS_45 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_45_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_45_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_45_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_45) begin
+      if(when_LpMepcEngine_l397_45) begin
         core_mDv[45] <= 1'b1;
         core_oD[45] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_46) begin
+      if(when_LpMepcEngine_l391_46) begin
         core_oS[46] <= 1'b1;
         core_mS_46 <= (((_zz_core_mS_46 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_46_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_46_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_46_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_46 <= (((_zz_core_mS_46 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_46_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_46_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_46_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_46) begin
+      if(when_LpMepcEngine_l397_46) begin
         core_mDv[46] <= 1'b1;
         core_oD[46] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_47) begin
+      if(when_LpMepcEngine_l391_47) begin
         core_oS[47] <= 1'b1;
         core_mS_47 <= (((_zz_core_mS_47 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_47_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_47_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_47_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_47 <= (((_zz_core_mS_47 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_47_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_47_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_47_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_47) begin
+      if(when_LpMepcEngine_l397_47) begin
         core_mDv[47] <= 1'b1;
         core_oD[47] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_48) begin
+      if(when_LpMepcEngine_l391_48) begin
         core_oS[48] <= 1'b1;
         core_mS_48 <= (((_zz_core_mS_48 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_48_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_48_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_48_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_48 <= (((_zz_core_mS_48 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_48_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_48_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_48_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_48) begin
+      if(when_LpMepcEngine_l397_48) begin
         core_mDv[48] <= 1'b1;
         core_oD[48] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_49) begin
+      if(when_LpMepcEngine_l391_49) begin
         core_oS[49] <= 1'b1;
         core_mS_49 <= (((_zz_core_mS_49 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_49_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_49_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_49_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_49 <= (((_zz_core_mS_49 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_49_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_49_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_49_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_49) begin
+      if(when_LpMepcEngine_l397_49) begin
         core_mDv[49] <= 1'b1;
         core_oD[49] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_50) begin
+      if(when_LpMepcEngine_l391_50) begin
         core_oS[50] <= 1'b1;
         core_mS_50 <= (((_zz_core_mS_50 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_50_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_50_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_50_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_50 <= (((_zz_core_mS_50 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_50_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_50_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_50_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_50) begin
+      if(when_LpMepcEngine_l397_50) begin
         core_mDv[50] <= 1'b1;
         core_oD[50] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_51) begin
+      if(when_LpMepcEngine_l391_51) begin
         core_oS[51] <= 1'b1;
         core_mS_51 <= (((_zz_core_mS_51 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_51_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_51_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_51_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_51 <= (((_zz_core_mS_51 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_51_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_51_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_51_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_51) begin
+      if(when_LpMepcEngine_l397_51) begin
         core_mDv[51] <= 1'b1;
         core_oD[51] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_52) begin
+      if(when_LpMepcEngine_l391_52) begin
         core_oS[52] <= 1'b1;
         core_mS_52 <= (((_zz_core_mS_52 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_52_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_52_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_52_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_52 <= (((_zz_core_mS_52 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_52_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_52_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_52_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_52) begin
+      if(when_LpMepcEngine_l397_52) begin
         core_mDv[52] <= 1'b1;
         core_oD[52] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_53) begin
+      if(when_LpMepcEngine_l391_53) begin
         core_oS[53] <= 1'b1;
         core_mS_53 <= (((_zz_core_mS_53 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_53_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_53_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_53_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_53 <= (((_zz_core_mS_53 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_53_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_53_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_53_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_53) begin
+      if(when_LpMepcEngine_l397_53) begin
         core_mDv[53] <= 1'b1;
         core_oD[53] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_54) begin
+      if(when_LpMepcEngine_l391_54) begin
         core_oS[54] <= 1'b1;
         core_mS_54 <= (((_zz_core_mS_54 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_54_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_54_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_54_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_54 <= (((_zz_core_mS_54 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_54_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_54_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_54_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_54) begin
+      if(when_LpMepcEngine_l397_54) begin
         core_mDv[54] <= 1'b1;
         core_oD[54] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_55) begin
+      if(when_LpMepcEngine_l391_55) begin
         core_oS[55] <= 1'b1;
         core_mS_55 <= (((_zz_core_mS_55 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_55_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_55_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_55_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_55 <= (((_zz_core_mS_55 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_55_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_55_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_55_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_55) begin
+      if(when_LpMepcEngine_l397_55) begin
         core_mDv[55] <= 1'b1;
         core_oD[55] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_56) begin
+      if(when_LpMepcEngine_l391_56) begin
         core_oS[56] <= 1'b1;
         core_mS_56 <= (((_zz_core_mS_56 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_56_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_56_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_56_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_56 <= (((_zz_core_mS_56 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_56_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_56_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_56_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_56) begin
+      if(when_LpMepcEngine_l397_56) begin
         core_mDv[56] <= 1'b1;
         core_oD[56] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_57) begin
+      if(when_LpMepcEngine_l391_57) begin
         core_oS[57] <= 1'b1;
         core_mS_57 <= (((_zz_core_mS_57 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_57_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_57_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_57_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_57 <= (((_zz_core_mS_57 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_57_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_57_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_57_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_57) begin
+      if(when_LpMepcEngine_l397_57) begin
         core_mDv[57] <= 1'b1;
         core_oD[57] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_58) begin
+      if(when_LpMepcEngine_l391_58) begin
         core_oS[58] <= 1'b1;
         core_mS_58 <= (((_zz_core_mS_58 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_58_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_58_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_58_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_58 <= (((_zz_core_mS_58 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_58_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_58_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_58_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_58) begin
+      if(when_LpMepcEngine_l397_58) begin
         core_mDv[58] <= 1'b1;
         core_oD[58] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_59) begin
+      if(when_LpMepcEngine_l391_59) begin
         core_oS[59] <= 1'b1;
         core_mS_59 <= (((_zz_core_mS_59 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_59_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_59_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_59_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_59 <= (((_zz_core_mS_59 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_59_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_59_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_59_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_59) begin
+      if(when_LpMepcEngine_l397_59) begin
         core_mDv[59] <= 1'b1;
         core_oD[59] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_60) begin
+      if(when_LpMepcEngine_l391_60) begin
         core_oS[60] <= 1'b1;
         core_mS_60 <= (((_zz_core_mS_60 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_60_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_60_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_60_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_60 <= (((_zz_core_mS_60 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_60_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_60_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_60_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_60) begin
+      if(when_LpMepcEngine_l397_60) begin
         core_mDv[60] <= 1'b1;
         core_oD[60] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_61) begin
+      if(when_LpMepcEngine_l391_61) begin
         core_oS[61] <= 1'b1;
         core_mS_61 <= (((_zz_core_mS_61 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_61_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_61_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_61_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_61 <= (((_zz_core_mS_61 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_61_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_61_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_61_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_61) begin
+      if(when_LpMepcEngine_l397_61) begin
         core_mDv[61] <= 1'b1;
         core_oD[61] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_62) begin
+      if(when_LpMepcEngine_l391_62) begin
         core_oS[62] <= 1'b1;
         core_mS_62 <= (((_zz_core_mS_62 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_62_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_62_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_62_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_62 <= (((_zz_core_mS_62 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_62_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_62_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_62_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_62) begin
+      if(when_LpMepcEngine_l397_62) begin
         core_mDv[62] <= 1'b1;
         core_oD[62] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_63) begin
+      if(when_LpMepcEngine_l391_63) begin
         core_oS[63] <= 1'b1;
         core_mS_63 <= (((_zz_core_mS_63 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_63_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_63_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_63_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_63 <= (((_zz_core_mS_63 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_63_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_63_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_63_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_63) begin
+      if(when_LpMepcEngine_l397_63) begin
         core_mDv[63] <= 1'b1;
         core_oD[63] <= 1'b1;
       end
     end
-    if(when_LpMepcEngine_l374) begin
-      if(when_LpMepcEngine_l376) begin
+    if(core_au_on) begin
+      if(when_LpMepcEngine_l427) begin
         core_aSv[0] <= 1'b1;
         core_oS[0] <= 1'b0;
         core_aSx_0 <= (((_zz_core_aSx_0 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_0_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_0_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_0_3 ? core_l_3_dst : 6'h0)));
         core_aSw_0 <= (((_zz_core_aSx_0 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_0_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_1) begin
+      if(when_LpMepcEngine_l427_1) begin
         core_aSv[1] <= 1'b1;
         core_oS[1] <= 1'b0;
         core_aSx_1 <= (((_zz_core_aSx_1 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_1_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_1_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_1_3 ? core_l_3_dst : 6'h0)));
         core_aSw_1 <= (((_zz_core_aSx_1 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_1_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_2) begin
+      if(when_LpMepcEngine_l427_2) begin
         core_aSv[2] <= 1'b1;
         core_oS[2] <= 1'b0;
         core_aSx_2 <= (((_zz_core_aSx_2 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_2_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_2_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_2_3 ? core_l_3_dst : 6'h0)));
         core_aSw_2 <= (((_zz_core_aSx_2 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_2_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_3) begin
+      if(when_LpMepcEngine_l427_3) begin
         core_aSv[3] <= 1'b1;
         core_oS[3] <= 1'b0;
         core_aSx_3 <= (((_zz_core_aSx_3 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_3_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_3_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_3_3 ? core_l_3_dst : 6'h0)));
         core_aSw_3 <= (((_zz_core_aSx_3 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_3_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_4) begin
+      if(when_LpMepcEngine_l427_4) begin
         core_aSv[4] <= 1'b1;
         core_oS[4] <= 1'b0;
         core_aSx_4 <= (((_zz_core_aSx_4 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_4_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_4_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_4_3 ? core_l_3_dst : 6'h0)));
         core_aSw_4 <= (((_zz_core_aSx_4 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_4_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_4_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_4_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_5) begin
+      if(when_LpMepcEngine_l427_5) begin
         core_aSv[5] <= 1'b1;
         core_oS[5] <= 1'b0;
         core_aSx_5 <= (((_zz_core_aSx_5 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_5_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_5_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_5_3 ? core_l_3_dst : 6'h0)));
         core_aSw_5 <= (((_zz_core_aSx_5 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_5_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_5_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_5_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_6) begin
+      if(when_LpMepcEngine_l427_6) begin
         core_aSv[6] <= 1'b1;
         core_oS[6] <= 1'b0;
         core_aSx_6 <= (((_zz_core_aSx_6 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_6_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_6_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_6_3 ? core_l_3_dst : 6'h0)));
         core_aSw_6 <= (((_zz_core_aSx_6 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_6_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_6_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_6_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_7) begin
+      if(when_LpMepcEngine_l427_7) begin
         core_aSv[7] <= 1'b1;
         core_oS[7] <= 1'b0;
         core_aSx_7 <= (((_zz_core_aSx_7 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_7_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_7_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_7_3 ? core_l_3_dst : 6'h0)));
         core_aSw_7 <= (((_zz_core_aSx_7 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_7_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_7_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_7_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_8) begin
+      if(when_LpMepcEngine_l427_8) begin
         core_aSv[8] <= 1'b1;
         core_oS[8] <= 1'b0;
         core_aSx_8 <= (((_zz_core_aSx_8 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_8_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_8_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_8_3 ? core_l_3_dst : 6'h0)));
         core_aSw_8 <= (((_zz_core_aSx_8 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_8_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_8_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_8_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_9) begin
+      if(when_LpMepcEngine_l427_9) begin
         core_aSv[9] <= 1'b1;
         core_oS[9] <= 1'b0;
         core_aSx_9 <= (((_zz_core_aSx_9 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_9_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_9_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_9_3 ? core_l_3_dst : 6'h0)));
         core_aSw_9 <= (((_zz_core_aSx_9 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_9_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_9_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_9_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_10) begin
+      if(when_LpMepcEngine_l427_10) begin
         core_aSv[10] <= 1'b1;
         core_oS[10] <= 1'b0;
         core_aSx_10 <= (((_zz_core_aSx_10 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_10_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_10_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_10_3 ? core_l_3_dst : 6'h0)));
         core_aSw_10 <= (((_zz_core_aSx_10 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_10_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_10_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_10_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_11) begin
+      if(when_LpMepcEngine_l427_11) begin
         core_aSv[11] <= 1'b1;
         core_oS[11] <= 1'b0;
         core_aSx_11 <= (((_zz_core_aSx_11 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_11_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_11_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_11_3 ? core_l_3_dst : 6'h0)));
         core_aSw_11 <= (((_zz_core_aSx_11 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_11_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_11_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_11_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_12) begin
+      if(when_LpMepcEngine_l427_12) begin
         core_aSv[12] <= 1'b1;
         core_oS[12] <= 1'b0;
         core_aSx_12 <= (((_zz_core_aSx_12 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_12_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_12_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_12_3 ? core_l_3_dst : 6'h0)));
         core_aSw_12 <= (((_zz_core_aSx_12 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_12_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_12_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_12_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_13) begin
+      if(when_LpMepcEngine_l427_13) begin
         core_aSv[13] <= 1'b1;
         core_oS[13] <= 1'b0;
         core_aSx_13 <= (((_zz_core_aSx_13 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_13_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_13_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_13_3 ? core_l_3_dst : 6'h0)));
         core_aSw_13 <= (((_zz_core_aSx_13 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_13_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_13_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_13_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_14) begin
+      if(when_LpMepcEngine_l427_14) begin
         core_aSv[14] <= 1'b1;
         core_oS[14] <= 1'b0;
         core_aSx_14 <= (((_zz_core_aSx_14 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_14_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_14_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_14_3 ? core_l_3_dst : 6'h0)));
         core_aSw_14 <= (((_zz_core_aSx_14 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_14_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_14_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_14_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_15) begin
+      if(when_LpMepcEngine_l427_15) begin
         core_aSv[15] <= 1'b1;
         core_oS[15] <= 1'b0;
         core_aSx_15 <= (((_zz_core_aSx_15 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_15_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_15_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_15_3 ? core_l_3_dst : 6'h0)));
         core_aSw_15 <= (((_zz_core_aSx_15 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_15_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_15_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_15_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_16) begin
+      if(when_LpMepcEngine_l427_16) begin
         core_aSv[16] <= 1'b1;
         core_oS[16] <= 1'b0;
         core_aSx_16 <= (((_zz_core_aSx_16 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_16_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_16_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_16_3 ? core_l_3_dst : 6'h0)));
         core_aSw_16 <= (((_zz_core_aSx_16 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_16_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_16_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_16_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_17) begin
+      if(when_LpMepcEngine_l427_17) begin
         core_aSv[17] <= 1'b1;
         core_oS[17] <= 1'b0;
         core_aSx_17 <= (((_zz_core_aSx_17 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_17_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_17_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_17_3 ? core_l_3_dst : 6'h0)));
         core_aSw_17 <= (((_zz_core_aSx_17 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_17_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_17_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_17_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_18) begin
+      if(when_LpMepcEngine_l427_18) begin
         core_aSv[18] <= 1'b1;
         core_oS[18] <= 1'b0;
         core_aSx_18 <= (((_zz_core_aSx_18 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_18_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_18_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_18_3 ? core_l_3_dst : 6'h0)));
         core_aSw_18 <= (((_zz_core_aSx_18 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_18_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_18_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_18_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_19) begin
+      if(when_LpMepcEngine_l427_19) begin
         core_aSv[19] <= 1'b1;
         core_oS[19] <= 1'b0;
         core_aSx_19 <= (((_zz_core_aSx_19 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_19_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_19_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_19_3 ? core_l_3_dst : 6'h0)));
         core_aSw_19 <= (((_zz_core_aSx_19 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_19_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_19_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_19_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_20) begin
+      if(when_LpMepcEngine_l427_20) begin
         core_aSv[20] <= 1'b1;
         core_oS[20] <= 1'b0;
         core_aSx_20 <= (((_zz_core_aSx_20 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_20_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_20_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_20_3 ? core_l_3_dst : 6'h0)));
         core_aSw_20 <= (((_zz_core_aSx_20 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_20_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_20_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_20_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_21) begin
+      if(when_LpMepcEngine_l427_21) begin
         core_aSv[21] <= 1'b1;
         core_oS[21] <= 1'b0;
         core_aSx_21 <= (((_zz_core_aSx_21 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_21_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_21_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_21_3 ? core_l_3_dst : 6'h0)));
         core_aSw_21 <= (((_zz_core_aSx_21 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_21_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_21_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_21_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_22) begin
+      if(when_LpMepcEngine_l427_22) begin
         core_aSv[22] <= 1'b1;
         core_oS[22] <= 1'b0;
         core_aSx_22 <= (((_zz_core_aSx_22 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_22_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_22_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_22_3 ? core_l_3_dst : 6'h0)));
         core_aSw_22 <= (((_zz_core_aSx_22 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_22_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_22_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_22_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_23) begin
+      if(when_LpMepcEngine_l427_23) begin
         core_aSv[23] <= 1'b1;
         core_oS[23] <= 1'b0;
         core_aSx_23 <= (((_zz_core_aSx_23 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_23_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_23_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_23_3 ? core_l_3_dst : 6'h0)));
         core_aSw_23 <= (((_zz_core_aSx_23 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_23_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_23_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_23_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_24) begin
+      if(when_LpMepcEngine_l427_24) begin
         core_aSv[24] <= 1'b1;
         core_oS[24] <= 1'b0;
         core_aSx_24 <= (((_zz_core_aSx_24 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_24_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_24_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_24_3 ? core_l_3_dst : 6'h0)));
         core_aSw_24 <= (((_zz_core_aSx_24 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_24_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_24_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_24_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_25) begin
+      if(when_LpMepcEngine_l427_25) begin
         core_aSv[25] <= 1'b1;
         core_oS[25] <= 1'b0;
         core_aSx_25 <= (((_zz_core_aSx_25 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_25_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_25_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_25_3 ? core_l_3_dst : 6'h0)));
         core_aSw_25 <= (((_zz_core_aSx_25 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_25_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_25_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_25_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_26) begin
+      if(when_LpMepcEngine_l427_26) begin
         core_aSv[26] <= 1'b1;
         core_oS[26] <= 1'b0;
         core_aSx_26 <= (((_zz_core_aSx_26 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_26_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_26_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_26_3 ? core_l_3_dst : 6'h0)));
         core_aSw_26 <= (((_zz_core_aSx_26 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_26_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_26_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_26_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_27) begin
+      if(when_LpMepcEngine_l427_27) begin
         core_aSv[27] <= 1'b1;
         core_oS[27] <= 1'b0;
         core_aSx_27 <= (((_zz_core_aSx_27 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_27_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_27_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_27_3 ? core_l_3_dst : 6'h0)));
         core_aSw_27 <= (((_zz_core_aSx_27 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_27_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_27_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_27_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_28) begin
+      if(when_LpMepcEngine_l427_28) begin
         core_aSv[28] <= 1'b1;
         core_oS[28] <= 1'b0;
         core_aSx_28 <= (((_zz_core_aSx_28 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_28_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_28_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_28_3 ? core_l_3_dst : 6'h0)));
         core_aSw_28 <= (((_zz_core_aSx_28 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_28_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_28_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_28_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_29) begin
+      if(when_LpMepcEngine_l427_29) begin
         core_aSv[29] <= 1'b1;
         core_oS[29] <= 1'b0;
         core_aSx_29 <= (((_zz_core_aSx_29 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_29_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_29_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_29_3 ? core_l_3_dst : 6'h0)));
         core_aSw_29 <= (((_zz_core_aSx_29 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_29_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_29_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_29_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_30) begin
+      if(when_LpMepcEngine_l427_30) begin
         core_aSv[30] <= 1'b1;
         core_oS[30] <= 1'b0;
         core_aSx_30 <= (((_zz_core_aSx_30 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_30_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_30_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_30_3 ? core_l_3_dst : 6'h0)));
         core_aSw_30 <= (((_zz_core_aSx_30 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_30_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_30_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_30_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_31) begin
+      if(when_LpMepcEngine_l427_31) begin
         core_aSv[31] <= 1'b1;
         core_oS[31] <= 1'b0;
         core_aSx_31 <= (((_zz_core_aSx_31 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_31_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_31_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_31_3 ? core_l_3_dst : 6'h0)));
         core_aSw_31 <= (((_zz_core_aSx_31 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_31_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_31_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_31_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_32) begin
+      if(when_LpMepcEngine_l427_32) begin
         core_aSv[32] <= 1'b1;
         core_oS[32] <= 1'b0;
         core_aSx_32 <= (((_zz_core_aSx_32 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_32_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_32_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_32_3 ? core_l_3_dst : 6'h0)));
         core_aSw_32 <= (((_zz_core_aSx_32 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_32_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_32_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_32_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_33) begin
+      if(when_LpMepcEngine_l427_33) begin
         core_aSv[33] <= 1'b1;
         core_oS[33] <= 1'b0;
         core_aSx_33 <= (((_zz_core_aSx_33 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_33_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_33_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_33_3 ? core_l_3_dst : 6'h0)));
         core_aSw_33 <= (((_zz_core_aSx_33 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_33_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_33_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_33_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_34) begin
+      if(when_LpMepcEngine_l427_34) begin
         core_aSv[34] <= 1'b1;
         core_oS[34] <= 1'b0;
         core_aSx_34 <= (((_zz_core_aSx_34 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_34_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_34_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_34_3 ? core_l_3_dst : 6'h0)));
         core_aSw_34 <= (((_zz_core_aSx_34 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_34_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_34_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_34_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_35) begin
+      if(when_LpMepcEngine_l427_35) begin
         core_aSv[35] <= 1'b1;
         core_oS[35] <= 1'b0;
         core_aSx_35 <= (((_zz_core_aSx_35 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_35_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_35_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_35_3 ? core_l_3_dst : 6'h0)));
         core_aSw_35 <= (((_zz_core_aSx_35 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_35_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_35_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_35_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_36) begin
+      if(when_LpMepcEngine_l427_36) begin
         core_aSv[36] <= 1'b1;
         core_oS[36] <= 1'b0;
         core_aSx_36 <= (((_zz_core_aSx_36 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_36_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_36_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_36_3 ? core_l_3_dst : 6'h0)));
         core_aSw_36 <= (((_zz_core_aSx_36 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_36_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_36_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_36_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_37) begin
+      if(when_LpMepcEngine_l427_37) begin
         core_aSv[37] <= 1'b1;
         core_oS[37] <= 1'b0;
         core_aSx_37 <= (((_zz_core_aSx_37 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_37_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_37_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_37_3 ? core_l_3_dst : 6'h0)));
         core_aSw_37 <= (((_zz_core_aSx_37 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_37_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_37_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_37_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_38) begin
+      if(when_LpMepcEngine_l427_38) begin
         core_aSv[38] <= 1'b1;
         core_oS[38] <= 1'b0;
         core_aSx_38 <= (((_zz_core_aSx_38 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_38_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_38_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_38_3 ? core_l_3_dst : 6'h0)));
         core_aSw_38 <= (((_zz_core_aSx_38 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_38_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_38_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_38_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_39) begin
+      if(when_LpMepcEngine_l427_39) begin
         core_aSv[39] <= 1'b1;
         core_oS[39] <= 1'b0;
         core_aSx_39 <= (((_zz_core_aSx_39 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_39_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_39_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_39_3 ? core_l_3_dst : 6'h0)));
         core_aSw_39 <= (((_zz_core_aSx_39 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_39_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_39_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_39_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_40) begin
+      if(when_LpMepcEngine_l427_40) begin
         core_aSv[40] <= 1'b1;
         core_oS[40] <= 1'b0;
         core_aSx_40 <= (((_zz_core_aSx_40 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_40_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_40_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_40_3 ? core_l_3_dst : 6'h0)));
         core_aSw_40 <= (((_zz_core_aSx_40 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_40_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_40_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_40_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_41) begin
+      if(when_LpMepcEngine_l427_41) begin
         core_aSv[41] <= 1'b1;
         core_oS[41] <= 1'b0;
         core_aSx_41 <= (((_zz_core_aSx_41 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_41_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_41_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_41_3 ? core_l_3_dst : 6'h0)));
         core_aSw_41 <= (((_zz_core_aSx_41 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_41_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_41_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_41_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_42) begin
+      if(when_LpMepcEngine_l427_42) begin
         core_aSv[42] <= 1'b1;
         core_oS[42] <= 1'b0;
         core_aSx_42 <= (((_zz_core_aSx_42 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_42_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_42_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_42_3 ? core_l_3_dst : 6'h0)));
         core_aSw_42 <= (((_zz_core_aSx_42 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_42_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_42_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_42_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_43) begin
+      if(when_LpMepcEngine_l427_43) begin
         core_aSv[43] <= 1'b1;
         core_oS[43] <= 1'b0;
         core_aSx_43 <= (((_zz_core_aSx_43 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_43_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_43_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_43_3 ? core_l_3_dst : 6'h0)));
         core_aSw_43 <= (((_zz_core_aSx_43 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_43_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_43_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_43_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_44) begin
+      if(when_LpMepcEngine_l427_44) begin
         core_aSv[44] <= 1'b1;
         core_oS[44] <= 1'b0;
         core_aSx_44 <= (((_zz_core_aSx_44 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_44_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_44_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_44_3 ? core_l_3_dst : 6'h0)));
         core_aSw_44 <= (((_zz_core_aSx_44 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_44_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_44_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_44_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_45) begin
+      if(when_LpMepcEngine_l427_45) begin
         core_aSv[45] <= 1'b1;
         core_oS[45] <= 1'b0;
         core_aSx_45 <= (((_zz_core_aSx_45 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_45_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_45_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_45_3 ? core_l_3_dst : 6'h0)));
         core_aSw_45 <= (((_zz_core_aSx_45 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_45_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_45_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_45_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_46) begin
+      if(when_LpMepcEngine_l427_46) begin
         core_aSv[46] <= 1'b1;
         core_oS[46] <= 1'b0;
         core_aSx_46 <= (((_zz_core_aSx_46 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_46_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_46_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_46_3 ? core_l_3_dst : 6'h0)));
         core_aSw_46 <= (((_zz_core_aSx_46 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_46_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_46_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_46_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_47) begin
+      if(when_LpMepcEngine_l427_47) begin
         core_aSv[47] <= 1'b1;
         core_oS[47] <= 1'b0;
         core_aSx_47 <= (((_zz_core_aSx_47 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_47_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_47_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_47_3 ? core_l_3_dst : 6'h0)));
         core_aSw_47 <= (((_zz_core_aSx_47 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_47_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_47_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_47_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_48) begin
+      if(when_LpMepcEngine_l427_48) begin
         core_aSv[48] <= 1'b1;
         core_oS[48] <= 1'b0;
         core_aSx_48 <= (((_zz_core_aSx_48 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_48_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_48_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_48_3 ? core_l_3_dst : 6'h0)));
         core_aSw_48 <= (((_zz_core_aSx_48 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_48_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_48_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_48_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_49) begin
+      if(when_LpMepcEngine_l427_49) begin
         core_aSv[49] <= 1'b1;
         core_oS[49] <= 1'b0;
         core_aSx_49 <= (((_zz_core_aSx_49 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_49_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_49_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_49_3 ? core_l_3_dst : 6'h0)));
         core_aSw_49 <= (((_zz_core_aSx_49 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_49_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_49_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_49_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_50) begin
+      if(when_LpMepcEngine_l427_50) begin
         core_aSv[50] <= 1'b1;
         core_oS[50] <= 1'b0;
         core_aSx_50 <= (((_zz_core_aSx_50 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_50_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_50_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_50_3 ? core_l_3_dst : 6'h0)));
         core_aSw_50 <= (((_zz_core_aSx_50 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_50_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_50_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_50_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_51) begin
+      if(when_LpMepcEngine_l427_51) begin
         core_aSv[51] <= 1'b1;
         core_oS[51] <= 1'b0;
         core_aSx_51 <= (((_zz_core_aSx_51 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_51_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_51_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_51_3 ? core_l_3_dst : 6'h0)));
         core_aSw_51 <= (((_zz_core_aSx_51 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_51_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_51_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_51_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_52) begin
+      if(when_LpMepcEngine_l427_52) begin
         core_aSv[52] <= 1'b1;
         core_oS[52] <= 1'b0;
         core_aSx_52 <= (((_zz_core_aSx_52 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_52_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_52_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_52_3 ? core_l_3_dst : 6'h0)));
         core_aSw_52 <= (((_zz_core_aSx_52 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_52_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_52_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_52_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_53) begin
+      if(when_LpMepcEngine_l427_53) begin
         core_aSv[53] <= 1'b1;
         core_oS[53] <= 1'b0;
         core_aSx_53 <= (((_zz_core_aSx_53 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_53_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_53_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_53_3 ? core_l_3_dst : 6'h0)));
         core_aSw_53 <= (((_zz_core_aSx_53 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_53_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_53_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_53_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_54) begin
+      if(when_LpMepcEngine_l427_54) begin
         core_aSv[54] <= 1'b1;
         core_oS[54] <= 1'b0;
         core_aSx_54 <= (((_zz_core_aSx_54 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_54_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_54_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_54_3 ? core_l_3_dst : 6'h0)));
         core_aSw_54 <= (((_zz_core_aSx_54 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_54_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_54_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_54_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_55) begin
+      if(when_LpMepcEngine_l427_55) begin
         core_aSv[55] <= 1'b1;
         core_oS[55] <= 1'b0;
         core_aSx_55 <= (((_zz_core_aSx_55 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_55_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_55_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_55_3 ? core_l_3_dst : 6'h0)));
         core_aSw_55 <= (((_zz_core_aSx_55 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_55_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_55_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_55_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_56) begin
+      if(when_LpMepcEngine_l427_56) begin
         core_aSv[56] <= 1'b1;
         core_oS[56] <= 1'b0;
         core_aSx_56 <= (((_zz_core_aSx_56 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_56_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_56_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_56_3 ? core_l_3_dst : 6'h0)));
         core_aSw_56 <= (((_zz_core_aSx_56 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_56_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_56_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_56_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_57) begin
+      if(when_LpMepcEngine_l427_57) begin
         core_aSv[57] <= 1'b1;
         core_oS[57] <= 1'b0;
         core_aSx_57 <= (((_zz_core_aSx_57 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_57_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_57_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_57_3 ? core_l_3_dst : 6'h0)));
         core_aSw_57 <= (((_zz_core_aSx_57 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_57_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_57_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_57_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_58) begin
+      if(when_LpMepcEngine_l427_58) begin
         core_aSv[58] <= 1'b1;
         core_oS[58] <= 1'b0;
         core_aSx_58 <= (((_zz_core_aSx_58 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_58_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_58_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_58_3 ? core_l_3_dst : 6'h0)));
         core_aSw_58 <= (((_zz_core_aSx_58 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_58_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_58_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_58_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_59) begin
+      if(when_LpMepcEngine_l427_59) begin
         core_aSv[59] <= 1'b1;
         core_oS[59] <= 1'b0;
         core_aSx_59 <= (((_zz_core_aSx_59 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_59_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_59_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_59_3 ? core_l_3_dst : 6'h0)));
         core_aSw_59 <= (((_zz_core_aSx_59 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_59_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_59_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_59_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_60) begin
+      if(when_LpMepcEngine_l427_60) begin
         core_aSv[60] <= 1'b1;
         core_oS[60] <= 1'b0;
         core_aSx_60 <= (((_zz_core_aSx_60 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_60_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_60_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_60_3 ? core_l_3_dst : 6'h0)));
         core_aSw_60 <= (((_zz_core_aSx_60 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_60_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_60_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_60_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_61) begin
+      if(when_LpMepcEngine_l427_61) begin
         core_aSv[61] <= 1'b1;
         core_oS[61] <= 1'b0;
         core_aSx_61 <= (((_zz_core_aSx_61 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_61_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_61_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_61_3 ? core_l_3_dst : 6'h0)));
         core_aSw_61 <= (((_zz_core_aSx_61 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_61_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_61_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_61_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_62) begin
+      if(when_LpMepcEngine_l427_62) begin
         core_aSv[62] <= 1'b1;
         core_oS[62] <= 1'b0;
         core_aSx_62 <= (((_zz_core_aSx_62 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_62_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_62_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_62_3 ? core_l_3_dst : 6'h0)));
         core_aSw_62 <= (((_zz_core_aSx_62 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_62_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_62_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_62_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_63) begin
+      if(when_LpMepcEngine_l427_63) begin
         core_aSv[63] <= 1'b1;
         core_oS[63] <= 1'b0;
         core_aSx_63 <= (((_zz_core_aSx_63 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_63_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_63_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_63_3 ? core_l_3_dst : 6'h0)));
         core_aSw_63 <= (((_zz_core_aSx_63 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_63_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_63_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_63_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384) begin
+      if(when_LpMepcEngine_l435) begin
         core_aDv[0] <= 1'b1;
         core_oD[0] <= 1'b0;
         core_aDy_0 <= (((_zz_core_aDy_0 ? core_l_0_src : 6'h0) | (_zz_core_aDy_0_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_0_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_0_3 ? core_l_3_src : 6'h0)));
         core_aDw_0 <= (((_zz_core_aDy_0 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_0_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_1) begin
+      if(when_LpMepcEngine_l435_1) begin
         core_aDv[1] <= 1'b1;
         core_oD[1] <= 1'b0;
         core_aDy_1 <= (((_zz_core_aDy_1 ? core_l_0_src : 6'h0) | (_zz_core_aDy_1_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_1_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_1_3 ? core_l_3_src : 6'h0)));
         core_aDw_1 <= (((_zz_core_aDy_1 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_1_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_2) begin
+      if(when_LpMepcEngine_l435_2) begin
         core_aDv[2] <= 1'b1;
         core_oD[2] <= 1'b0;
         core_aDy_2 <= (((_zz_core_aDy_2 ? core_l_0_src : 6'h0) | (_zz_core_aDy_2_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_2_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_2_3 ? core_l_3_src : 6'h0)));
         core_aDw_2 <= (((_zz_core_aDy_2 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_2_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_3) begin
+      if(when_LpMepcEngine_l435_3) begin
         core_aDv[3] <= 1'b1;
         core_oD[3] <= 1'b0;
         core_aDy_3 <= (((_zz_core_aDy_3 ? core_l_0_src : 6'h0) | (_zz_core_aDy_3_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_3_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_3_3 ? core_l_3_src : 6'h0)));
         core_aDw_3 <= (((_zz_core_aDy_3 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_3_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_4) begin
+      if(when_LpMepcEngine_l435_4) begin
         core_aDv[4] <= 1'b1;
         core_oD[4] <= 1'b0;
         core_aDy_4 <= (((_zz_core_aDy_4 ? core_l_0_src : 6'h0) | (_zz_core_aDy_4_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_4_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_4_3 ? core_l_3_src : 6'h0)));
         core_aDw_4 <= (((_zz_core_aDy_4 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_4_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_4_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_4_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_5) begin
+      if(when_LpMepcEngine_l435_5) begin
         core_aDv[5] <= 1'b1;
         core_oD[5] <= 1'b0;
         core_aDy_5 <= (((_zz_core_aDy_5 ? core_l_0_src : 6'h0) | (_zz_core_aDy_5_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_5_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_5_3 ? core_l_3_src : 6'h0)));
         core_aDw_5 <= (((_zz_core_aDy_5 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_5_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_5_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_5_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_6) begin
+      if(when_LpMepcEngine_l435_6) begin
         core_aDv[6] <= 1'b1;
         core_oD[6] <= 1'b0;
         core_aDy_6 <= (((_zz_core_aDy_6 ? core_l_0_src : 6'h0) | (_zz_core_aDy_6_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_6_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_6_3 ? core_l_3_src : 6'h0)));
         core_aDw_6 <= (((_zz_core_aDy_6 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_6_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_6_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_6_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_7) begin
+      if(when_LpMepcEngine_l435_7) begin
         core_aDv[7] <= 1'b1;
         core_oD[7] <= 1'b0;
         core_aDy_7 <= (((_zz_core_aDy_7 ? core_l_0_src : 6'h0) | (_zz_core_aDy_7_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_7_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_7_3 ? core_l_3_src : 6'h0)));
         core_aDw_7 <= (((_zz_core_aDy_7 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_7_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_7_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_7_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_8) begin
+      if(when_LpMepcEngine_l435_8) begin
         core_aDv[8] <= 1'b1;
         core_oD[8] <= 1'b0;
         core_aDy_8 <= (((_zz_core_aDy_8 ? core_l_0_src : 6'h0) | (_zz_core_aDy_8_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_8_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_8_3 ? core_l_3_src : 6'h0)));
         core_aDw_8 <= (((_zz_core_aDy_8 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_8_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_8_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_8_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_9) begin
+      if(when_LpMepcEngine_l435_9) begin
         core_aDv[9] <= 1'b1;
         core_oD[9] <= 1'b0;
         core_aDy_9 <= (((_zz_core_aDy_9 ? core_l_0_src : 6'h0) | (_zz_core_aDy_9_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_9_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_9_3 ? core_l_3_src : 6'h0)));
         core_aDw_9 <= (((_zz_core_aDy_9 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_9_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_9_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_9_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_10) begin
+      if(when_LpMepcEngine_l435_10) begin
         core_aDv[10] <= 1'b1;
         core_oD[10] <= 1'b0;
         core_aDy_10 <= (((_zz_core_aDy_10 ? core_l_0_src : 6'h0) | (_zz_core_aDy_10_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_10_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_10_3 ? core_l_3_src : 6'h0)));
         core_aDw_10 <= (((_zz_core_aDy_10 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_10_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_10_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_10_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_11) begin
+      if(when_LpMepcEngine_l435_11) begin
         core_aDv[11] <= 1'b1;
         core_oD[11] <= 1'b0;
         core_aDy_11 <= (((_zz_core_aDy_11 ? core_l_0_src : 6'h0) | (_zz_core_aDy_11_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_11_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_11_3 ? core_l_3_src : 6'h0)));
         core_aDw_11 <= (((_zz_core_aDy_11 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_11_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_11_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_11_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_12) begin
+      if(when_LpMepcEngine_l435_12) begin
         core_aDv[12] <= 1'b1;
         core_oD[12] <= 1'b0;
         core_aDy_12 <= (((_zz_core_aDy_12 ? core_l_0_src : 6'h0) | (_zz_core_aDy_12_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_12_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_12_3 ? core_l_3_src : 6'h0)));
         core_aDw_12 <= (((_zz_core_aDy_12 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_12_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_12_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_12_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_13) begin
+      if(when_LpMepcEngine_l435_13) begin
         core_aDv[13] <= 1'b1;
         core_oD[13] <= 1'b0;
         core_aDy_13 <= (((_zz_core_aDy_13 ? core_l_0_src : 6'h0) | (_zz_core_aDy_13_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_13_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_13_3 ? core_l_3_src : 6'h0)));
         core_aDw_13 <= (((_zz_core_aDy_13 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_13_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_13_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_13_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_14) begin
+      if(when_LpMepcEngine_l435_14) begin
         core_aDv[14] <= 1'b1;
         core_oD[14] <= 1'b0;
         core_aDy_14 <= (((_zz_core_aDy_14 ? core_l_0_src : 6'h0) | (_zz_core_aDy_14_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_14_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_14_3 ? core_l_3_src : 6'h0)));
         core_aDw_14 <= (((_zz_core_aDy_14 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_14_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_14_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_14_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_15) begin
+      if(when_LpMepcEngine_l435_15) begin
         core_aDv[15] <= 1'b1;
         core_oD[15] <= 1'b0;
         core_aDy_15 <= (((_zz_core_aDy_15 ? core_l_0_src : 6'h0) | (_zz_core_aDy_15_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_15_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_15_3 ? core_l_3_src : 6'h0)));
         core_aDw_15 <= (((_zz_core_aDy_15 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_15_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_15_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_15_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_16) begin
+      if(when_LpMepcEngine_l435_16) begin
         core_aDv[16] <= 1'b1;
         core_oD[16] <= 1'b0;
         core_aDy_16 <= (((_zz_core_aDy_16 ? core_l_0_src : 6'h0) | (_zz_core_aDy_16_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_16_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_16_3 ? core_l_3_src : 6'h0)));
         core_aDw_16 <= (((_zz_core_aDy_16 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_16_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_16_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_16_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_17) begin
+      if(when_LpMepcEngine_l435_17) begin
         core_aDv[17] <= 1'b1;
         core_oD[17] <= 1'b0;
         core_aDy_17 <= (((_zz_core_aDy_17 ? core_l_0_src : 6'h0) | (_zz_core_aDy_17_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_17_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_17_3 ? core_l_3_src : 6'h0)));
         core_aDw_17 <= (((_zz_core_aDy_17 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_17_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_17_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_17_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_18) begin
+      if(when_LpMepcEngine_l435_18) begin
         core_aDv[18] <= 1'b1;
         core_oD[18] <= 1'b0;
         core_aDy_18 <= (((_zz_core_aDy_18 ? core_l_0_src : 6'h0) | (_zz_core_aDy_18_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_18_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_18_3 ? core_l_3_src : 6'h0)));
         core_aDw_18 <= (((_zz_core_aDy_18 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_18_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_18_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_18_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_19) begin
+      if(when_LpMepcEngine_l435_19) begin
         core_aDv[19] <= 1'b1;
         core_oD[19] <= 1'b0;
         core_aDy_19 <= (((_zz_core_aDy_19 ? core_l_0_src : 6'h0) | (_zz_core_aDy_19_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_19_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_19_3 ? core_l_3_src : 6'h0)));
         core_aDw_19 <= (((_zz_core_aDy_19 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_19_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_19_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_19_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_20) begin
+      if(when_LpMepcEngine_l435_20) begin
         core_aDv[20] <= 1'b1;
         core_oD[20] <= 1'b0;
         core_aDy_20 <= (((_zz_core_aDy_20 ? core_l_0_src : 6'h0) | (_zz_core_aDy_20_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_20_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_20_3 ? core_l_3_src : 6'h0)));
         core_aDw_20 <= (((_zz_core_aDy_20 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_20_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_20_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_20_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_21) begin
+      if(when_LpMepcEngine_l435_21) begin
         core_aDv[21] <= 1'b1;
         core_oD[21] <= 1'b0;
         core_aDy_21 <= (((_zz_core_aDy_21 ? core_l_0_src : 6'h0) | (_zz_core_aDy_21_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_21_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_21_3 ? core_l_3_src : 6'h0)));
         core_aDw_21 <= (((_zz_core_aDy_21 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_21_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_21_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_21_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_22) begin
+      if(when_LpMepcEngine_l435_22) begin
         core_aDv[22] <= 1'b1;
         core_oD[22] <= 1'b0;
         core_aDy_22 <= (((_zz_core_aDy_22 ? core_l_0_src : 6'h0) | (_zz_core_aDy_22_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_22_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_22_3 ? core_l_3_src : 6'h0)));
         core_aDw_22 <= (((_zz_core_aDy_22 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_22_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_22_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_22_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_23) begin
+      if(when_LpMepcEngine_l435_23) begin
         core_aDv[23] <= 1'b1;
         core_oD[23] <= 1'b0;
         core_aDy_23 <= (((_zz_core_aDy_23 ? core_l_0_src : 6'h0) | (_zz_core_aDy_23_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_23_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_23_3 ? core_l_3_src : 6'h0)));
         core_aDw_23 <= (((_zz_core_aDy_23 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_23_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_23_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_23_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_24) begin
+      if(when_LpMepcEngine_l435_24) begin
         core_aDv[24] <= 1'b1;
         core_oD[24] <= 1'b0;
         core_aDy_24 <= (((_zz_core_aDy_24 ? core_l_0_src : 6'h0) | (_zz_core_aDy_24_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_24_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_24_3 ? core_l_3_src : 6'h0)));
         core_aDw_24 <= (((_zz_core_aDy_24 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_24_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_24_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_24_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_25) begin
+      if(when_LpMepcEngine_l435_25) begin
         core_aDv[25] <= 1'b1;
         core_oD[25] <= 1'b0;
         core_aDy_25 <= (((_zz_core_aDy_25 ? core_l_0_src : 6'h0) | (_zz_core_aDy_25_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_25_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_25_3 ? core_l_3_src : 6'h0)));
         core_aDw_25 <= (((_zz_core_aDy_25 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_25_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_25_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_25_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_26) begin
+      if(when_LpMepcEngine_l435_26) begin
         core_aDv[26] <= 1'b1;
         core_oD[26] <= 1'b0;
         core_aDy_26 <= (((_zz_core_aDy_26 ? core_l_0_src : 6'h0) | (_zz_core_aDy_26_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_26_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_26_3 ? core_l_3_src : 6'h0)));
         core_aDw_26 <= (((_zz_core_aDy_26 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_26_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_26_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_26_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_27) begin
+      if(when_LpMepcEngine_l435_27) begin
         core_aDv[27] <= 1'b1;
         core_oD[27] <= 1'b0;
         core_aDy_27 <= (((_zz_core_aDy_27 ? core_l_0_src : 6'h0) | (_zz_core_aDy_27_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_27_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_27_3 ? core_l_3_src : 6'h0)));
         core_aDw_27 <= (((_zz_core_aDy_27 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_27_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_27_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_27_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_28) begin
+      if(when_LpMepcEngine_l435_28) begin
         core_aDv[28] <= 1'b1;
         core_oD[28] <= 1'b0;
         core_aDy_28 <= (((_zz_core_aDy_28 ? core_l_0_src : 6'h0) | (_zz_core_aDy_28_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_28_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_28_3 ? core_l_3_src : 6'h0)));
         core_aDw_28 <= (((_zz_core_aDy_28 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_28_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_28_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_28_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_29) begin
+      if(when_LpMepcEngine_l435_29) begin
         core_aDv[29] <= 1'b1;
         core_oD[29] <= 1'b0;
         core_aDy_29 <= (((_zz_core_aDy_29 ? core_l_0_src : 6'h0) | (_zz_core_aDy_29_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_29_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_29_3 ? core_l_3_src : 6'h0)));
         core_aDw_29 <= (((_zz_core_aDy_29 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_29_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_29_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_29_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_30) begin
+      if(when_LpMepcEngine_l435_30) begin
         core_aDv[30] <= 1'b1;
         core_oD[30] <= 1'b0;
         core_aDy_30 <= (((_zz_core_aDy_30 ? core_l_0_src : 6'h0) | (_zz_core_aDy_30_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_30_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_30_3 ? core_l_3_src : 6'h0)));
         core_aDw_30 <= (((_zz_core_aDy_30 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_30_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_30_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_30_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_31) begin
+      if(when_LpMepcEngine_l435_31) begin
         core_aDv[31] <= 1'b1;
         core_oD[31] <= 1'b0;
         core_aDy_31 <= (((_zz_core_aDy_31 ? core_l_0_src : 6'h0) | (_zz_core_aDy_31_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_31_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_31_3 ? core_l_3_src : 6'h0)));
         core_aDw_31 <= (((_zz_core_aDy_31 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_31_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_31_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_31_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_32) begin
+      if(when_LpMepcEngine_l435_32) begin
         core_aDv[32] <= 1'b1;
         core_oD[32] <= 1'b0;
         core_aDy_32 <= (((_zz_core_aDy_32 ? core_l_0_src : 6'h0) | (_zz_core_aDy_32_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_32_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_32_3 ? core_l_3_src : 6'h0)));
         core_aDw_32 <= (((_zz_core_aDy_32 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_32_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_32_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_32_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_33) begin
+      if(when_LpMepcEngine_l435_33) begin
         core_aDv[33] <= 1'b1;
         core_oD[33] <= 1'b0;
         core_aDy_33 <= (((_zz_core_aDy_33 ? core_l_0_src : 6'h0) | (_zz_core_aDy_33_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_33_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_33_3 ? core_l_3_src : 6'h0)));
         core_aDw_33 <= (((_zz_core_aDy_33 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_33_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_33_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_33_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_34) begin
+      if(when_LpMepcEngine_l435_34) begin
         core_aDv[34] <= 1'b1;
         core_oD[34] <= 1'b0;
         core_aDy_34 <= (((_zz_core_aDy_34 ? core_l_0_src : 6'h0) | (_zz_core_aDy_34_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_34_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_34_3 ? core_l_3_src : 6'h0)));
         core_aDw_34 <= (((_zz_core_aDy_34 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_34_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_34_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_34_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_35) begin
+      if(when_LpMepcEngine_l435_35) begin
         core_aDv[35] <= 1'b1;
         core_oD[35] <= 1'b0;
         core_aDy_35 <= (((_zz_core_aDy_35 ? core_l_0_src : 6'h0) | (_zz_core_aDy_35_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_35_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_35_3 ? core_l_3_src : 6'h0)));
         core_aDw_35 <= (((_zz_core_aDy_35 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_35_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_35_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_35_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_36) begin
+      if(when_LpMepcEngine_l435_36) begin
         core_aDv[36] <= 1'b1;
         core_oD[36] <= 1'b0;
         core_aDy_36 <= (((_zz_core_aDy_36 ? core_l_0_src : 6'h0) | (_zz_core_aDy_36_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_36_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_36_3 ? core_l_3_src : 6'h0)));
         core_aDw_36 <= (((_zz_core_aDy_36 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_36_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_36_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_36_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_37) begin
+      if(when_LpMepcEngine_l435_37) begin
         core_aDv[37] <= 1'b1;
         core_oD[37] <= 1'b0;
         core_aDy_37 <= (((_zz_core_aDy_37 ? core_l_0_src : 6'h0) | (_zz_core_aDy_37_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_37_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_37_3 ? core_l_3_src : 6'h0)));
         core_aDw_37 <= (((_zz_core_aDy_37 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_37_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_37_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_37_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_38) begin
+      if(when_LpMepcEngine_l435_38) begin
         core_aDv[38] <= 1'b1;
         core_oD[38] <= 1'b0;
         core_aDy_38 <= (((_zz_core_aDy_38 ? core_l_0_src : 6'h0) | (_zz_core_aDy_38_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_38_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_38_3 ? core_l_3_src : 6'h0)));
         core_aDw_38 <= (((_zz_core_aDy_38 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_38_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_38_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_38_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_39) begin
+      if(when_LpMepcEngine_l435_39) begin
         core_aDv[39] <= 1'b1;
         core_oD[39] <= 1'b0;
         core_aDy_39 <= (((_zz_core_aDy_39 ? core_l_0_src : 6'h0) | (_zz_core_aDy_39_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_39_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_39_3 ? core_l_3_src : 6'h0)));
         core_aDw_39 <= (((_zz_core_aDy_39 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_39_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_39_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_39_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_40) begin
+      if(when_LpMepcEngine_l435_40) begin
         core_aDv[40] <= 1'b1;
         core_oD[40] <= 1'b0;
         core_aDy_40 <= (((_zz_core_aDy_40 ? core_l_0_src : 6'h0) | (_zz_core_aDy_40_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_40_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_40_3 ? core_l_3_src : 6'h0)));
         core_aDw_40 <= (((_zz_core_aDy_40 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_40_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_40_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_40_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_41) begin
+      if(when_LpMepcEngine_l435_41) begin
         core_aDv[41] <= 1'b1;
         core_oD[41] <= 1'b0;
         core_aDy_41 <= (((_zz_core_aDy_41 ? core_l_0_src : 6'h0) | (_zz_core_aDy_41_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_41_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_41_3 ? core_l_3_src : 6'h0)));
         core_aDw_41 <= (((_zz_core_aDy_41 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_41_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_41_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_41_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_42) begin
+      if(when_LpMepcEngine_l435_42) begin
         core_aDv[42] <= 1'b1;
         core_oD[42] <= 1'b0;
         core_aDy_42 <= (((_zz_core_aDy_42 ? core_l_0_src : 6'h0) | (_zz_core_aDy_42_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_42_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_42_3 ? core_l_3_src : 6'h0)));
         core_aDw_42 <= (((_zz_core_aDy_42 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_42_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_42_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_42_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_43) begin
+      if(when_LpMepcEngine_l435_43) begin
         core_aDv[43] <= 1'b1;
         core_oD[43] <= 1'b0;
         core_aDy_43 <= (((_zz_core_aDy_43 ? core_l_0_src : 6'h0) | (_zz_core_aDy_43_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_43_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_43_3 ? core_l_3_src : 6'h0)));
         core_aDw_43 <= (((_zz_core_aDy_43 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_43_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_43_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_43_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_44) begin
+      if(when_LpMepcEngine_l435_44) begin
         core_aDv[44] <= 1'b1;
         core_oD[44] <= 1'b0;
         core_aDy_44 <= (((_zz_core_aDy_44 ? core_l_0_src : 6'h0) | (_zz_core_aDy_44_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_44_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_44_3 ? core_l_3_src : 6'h0)));
         core_aDw_44 <= (((_zz_core_aDy_44 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_44_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_44_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_44_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_45) begin
+      if(when_LpMepcEngine_l435_45) begin
         core_aDv[45] <= 1'b1;
         core_oD[45] <= 1'b0;
         core_aDy_45 <= (((_zz_core_aDy_45 ? core_l_0_src : 6'h0) | (_zz_core_aDy_45_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_45_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_45_3 ? core_l_3_src : 6'h0)));
         core_aDw_45 <= (((_zz_core_aDy_45 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_45_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_45_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_45_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_46) begin
+      if(when_LpMepcEngine_l435_46) begin
         core_aDv[46] <= 1'b1;
         core_oD[46] <= 1'b0;
         core_aDy_46 <= (((_zz_core_aDy_46 ? core_l_0_src : 6'h0) | (_zz_core_aDy_46_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_46_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_46_3 ? core_l_3_src : 6'h0)));
         core_aDw_46 <= (((_zz_core_aDy_46 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_46_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_46_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_46_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_47) begin
+      if(when_LpMepcEngine_l435_47) begin
         core_aDv[47] <= 1'b1;
         core_oD[47] <= 1'b0;
         core_aDy_47 <= (((_zz_core_aDy_47 ? core_l_0_src : 6'h0) | (_zz_core_aDy_47_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_47_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_47_3 ? core_l_3_src : 6'h0)));
         core_aDw_47 <= (((_zz_core_aDy_47 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_47_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_47_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_47_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_48) begin
+      if(when_LpMepcEngine_l435_48) begin
         core_aDv[48] <= 1'b1;
         core_oD[48] <= 1'b0;
         core_aDy_48 <= (((_zz_core_aDy_48 ? core_l_0_src : 6'h0) | (_zz_core_aDy_48_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_48_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_48_3 ? core_l_3_src : 6'h0)));
         core_aDw_48 <= (((_zz_core_aDy_48 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_48_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_48_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_48_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_49) begin
+      if(when_LpMepcEngine_l435_49) begin
         core_aDv[49] <= 1'b1;
         core_oD[49] <= 1'b0;
         core_aDy_49 <= (((_zz_core_aDy_49 ? core_l_0_src : 6'h0) | (_zz_core_aDy_49_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_49_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_49_3 ? core_l_3_src : 6'h0)));
         core_aDw_49 <= (((_zz_core_aDy_49 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_49_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_49_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_49_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_50) begin
+      if(when_LpMepcEngine_l435_50) begin
         core_aDv[50] <= 1'b1;
         core_oD[50] <= 1'b0;
         core_aDy_50 <= (((_zz_core_aDy_50 ? core_l_0_src : 6'h0) | (_zz_core_aDy_50_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_50_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_50_3 ? core_l_3_src : 6'h0)));
         core_aDw_50 <= (((_zz_core_aDy_50 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_50_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_50_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_50_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_51) begin
+      if(when_LpMepcEngine_l435_51) begin
         core_aDv[51] <= 1'b1;
         core_oD[51] <= 1'b0;
         core_aDy_51 <= (((_zz_core_aDy_51 ? core_l_0_src : 6'h0) | (_zz_core_aDy_51_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_51_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_51_3 ? core_l_3_src : 6'h0)));
         core_aDw_51 <= (((_zz_core_aDy_51 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_51_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_51_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_51_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_52) begin
+      if(when_LpMepcEngine_l435_52) begin
         core_aDv[52] <= 1'b1;
         core_oD[52] <= 1'b0;
         core_aDy_52 <= (((_zz_core_aDy_52 ? core_l_0_src : 6'h0) | (_zz_core_aDy_52_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_52_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_52_3 ? core_l_3_src : 6'h0)));
         core_aDw_52 <= (((_zz_core_aDy_52 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_52_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_52_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_52_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_53) begin
+      if(when_LpMepcEngine_l435_53) begin
         core_aDv[53] <= 1'b1;
         core_oD[53] <= 1'b0;
         core_aDy_53 <= (((_zz_core_aDy_53 ? core_l_0_src : 6'h0) | (_zz_core_aDy_53_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_53_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_53_3 ? core_l_3_src : 6'h0)));
         core_aDw_53 <= (((_zz_core_aDy_53 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_53_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_53_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_53_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_54) begin
+      if(when_LpMepcEngine_l435_54) begin
         core_aDv[54] <= 1'b1;
         core_oD[54] <= 1'b0;
         core_aDy_54 <= (((_zz_core_aDy_54 ? core_l_0_src : 6'h0) | (_zz_core_aDy_54_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_54_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_54_3 ? core_l_3_src : 6'h0)));
         core_aDw_54 <= (((_zz_core_aDy_54 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_54_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_54_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_54_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_55) begin
+      if(when_LpMepcEngine_l435_55) begin
         core_aDv[55] <= 1'b1;
         core_oD[55] <= 1'b0;
         core_aDy_55 <= (((_zz_core_aDy_55 ? core_l_0_src : 6'h0) | (_zz_core_aDy_55_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_55_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_55_3 ? core_l_3_src : 6'h0)));
         core_aDw_55 <= (((_zz_core_aDy_55 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_55_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_55_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_55_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_56) begin
+      if(when_LpMepcEngine_l435_56) begin
         core_aDv[56] <= 1'b1;
         core_oD[56] <= 1'b0;
         core_aDy_56 <= (((_zz_core_aDy_56 ? core_l_0_src : 6'h0) | (_zz_core_aDy_56_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_56_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_56_3 ? core_l_3_src : 6'h0)));
         core_aDw_56 <= (((_zz_core_aDy_56 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_56_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_56_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_56_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_57) begin
+      if(when_LpMepcEngine_l435_57) begin
         core_aDv[57] <= 1'b1;
         core_oD[57] <= 1'b0;
         core_aDy_57 <= (((_zz_core_aDy_57 ? core_l_0_src : 6'h0) | (_zz_core_aDy_57_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_57_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_57_3 ? core_l_3_src : 6'h0)));
         core_aDw_57 <= (((_zz_core_aDy_57 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_57_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_57_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_57_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_58) begin
+      if(when_LpMepcEngine_l435_58) begin
         core_aDv[58] <= 1'b1;
         core_oD[58] <= 1'b0;
         core_aDy_58 <= (((_zz_core_aDy_58 ? core_l_0_src : 6'h0) | (_zz_core_aDy_58_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_58_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_58_3 ? core_l_3_src : 6'h0)));
         core_aDw_58 <= (((_zz_core_aDy_58 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_58_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_58_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_58_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_59) begin
+      if(when_LpMepcEngine_l435_59) begin
         core_aDv[59] <= 1'b1;
         core_oD[59] <= 1'b0;
         core_aDy_59 <= (((_zz_core_aDy_59 ? core_l_0_src : 6'h0) | (_zz_core_aDy_59_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_59_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_59_3 ? core_l_3_src : 6'h0)));
         core_aDw_59 <= (((_zz_core_aDy_59 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_59_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_59_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_59_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_60) begin
+      if(when_LpMepcEngine_l435_60) begin
         core_aDv[60] <= 1'b1;
         core_oD[60] <= 1'b0;
         core_aDy_60 <= (((_zz_core_aDy_60 ? core_l_0_src : 6'h0) | (_zz_core_aDy_60_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_60_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_60_3 ? core_l_3_src : 6'h0)));
         core_aDw_60 <= (((_zz_core_aDy_60 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_60_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_60_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_60_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_61) begin
+      if(when_LpMepcEngine_l435_61) begin
         core_aDv[61] <= 1'b1;
         core_oD[61] <= 1'b0;
         core_aDy_61 <= (((_zz_core_aDy_61 ? core_l_0_src : 6'h0) | (_zz_core_aDy_61_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_61_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_61_3 ? core_l_3_src : 6'h0)));
         core_aDw_61 <= (((_zz_core_aDy_61 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_61_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_61_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_61_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_62) begin
+      if(when_LpMepcEngine_l435_62) begin
         core_aDv[62] <= 1'b1;
         core_oD[62] <= 1'b0;
         core_aDy_62 <= (((_zz_core_aDy_62 ? core_l_0_src : 6'h0) | (_zz_core_aDy_62_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_62_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_62_3 ? core_l_3_src : 6'h0)));
         core_aDw_62 <= (((_zz_core_aDy_62 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_62_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_62_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_62_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_63) begin
+      if(when_LpMepcEngine_l435_63) begin
         core_aDv[63] <= 1'b1;
         core_oD[63] <= 1'b0;
         core_aDy_63 <= (((_zz_core_aDy_63 ? core_l_0_src : 6'h0) | (_zz_core_aDy_63_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_63_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_63_3 ? core_l_3_src : 6'h0)));
         core_aDw_63 <= (((_zz_core_aDy_63 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_63_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_63_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_63_3 ? core_l_3_sum : 16'h0)));
       end
     end
-    if(when_LpMepcEngine_l415) begin
+    if(when_LpMepcEngine_l486) begin
       core_rdPtr <= (core_rdPtr + 8'h01);
+      core_rs_qOk <= (core_mSv[core_rs_a] && core_aSv[core_rs_a]);
+      core_rs_qA <= core_rs_a;
+      core_rs_qB <= _zz_core_rs_qB;
+      core_rs_qX <= _zz_core_rs_qX;
+      core_rs_qWx <= _zz_core_rs_qWx;
+      core_rs_qWab <= _zz_core_rs_qWab;
       core_rs_pOk <= core_rs_ok;
-      core_rs_pA <= core_rs_a;
-      core_rs_pB <= core_rs_b;
-      core_rs_pX <= _zz_core_rs_pX;
+      core_rs_pA <= core_rs_qA;
+      core_rs_pB <= core_rs_qB;
+      core_rs_pX <= core_rs_qX;
       core_rs_pY <= _zz_core_rs_pY;
-      core_rs_pWx <= core_rs_wx;
+      core_rs_pWx <= core_rs_qWx;
       core_rs_pWy <= core_rs_wy;
-      core_rs_pWab <= core_rs_wab;
+      core_rs_pWab <= core_rs_qWab;
+      core_rs_rOk <= core_rs_pOk;
+      core_rs_rA <= core_rs_pA;
+      core_rs_rB <= core_rs_pB;
+      core_rs_rX <= core_rs_pX;
+      core_rs_rY <= core_rs_pY;
+      core_rs_rWx <= core_rs_pWx;
+      core_rs_rWy <= core_rs_pWy;
+      core_rs_rWab <= core_rs_pWab;
+      core_rs_rFx <= core_freeD[core_rs_pX];
+      core_rs_rFy <= core_freeS[core_rs_pY];
+      core_rs_rEqX <= (core_rs_pX == core_rs_rX);
+      core_rs_rEqY <= (core_rs_pY == core_rs_rY);
       if(core_rs_take) begin
         if(_zz_1[0]) begin
-          core_mS_0 <= core_rs_pX;
+          core_mS_0 <= core_rs_rX;
         end
         if(_zz_1[1]) begin
-          core_mS_1 <= core_rs_pX;
+          core_mS_1 <= core_rs_rX;
         end
         if(_zz_1[2]) begin
-          core_mS_2 <= core_rs_pX;
+          core_mS_2 <= core_rs_rX;
         end
         if(_zz_1[3]) begin
-          core_mS_3 <= core_rs_pX;
+          core_mS_3 <= core_rs_rX;
         end
         if(_zz_1[4]) begin
-          core_mS_4 <= core_rs_pX;
+          core_mS_4 <= core_rs_rX;
         end
         if(_zz_1[5]) begin
-          core_mS_5 <= core_rs_pX;
+          core_mS_5 <= core_rs_rX;
         end
         if(_zz_1[6]) begin
-          core_mS_6 <= core_rs_pX;
+          core_mS_6 <= core_rs_rX;
         end
         if(_zz_1[7]) begin
-          core_mS_7 <= core_rs_pX;
+          core_mS_7 <= core_rs_rX;
         end
         if(_zz_1[8]) begin
-          core_mS_8 <= core_rs_pX;
+          core_mS_8 <= core_rs_rX;
         end
         if(_zz_1[9]) begin
-          core_mS_9 <= core_rs_pX;
+          core_mS_9 <= core_rs_rX;
         end
         if(_zz_1[10]) begin
-          core_mS_10 <= core_rs_pX;
+          core_mS_10 <= core_rs_rX;
         end
         if(_zz_1[11]) begin
-          core_mS_11 <= core_rs_pX;
+          core_mS_11 <= core_rs_rX;
         end
         if(_zz_1[12]) begin
-          core_mS_12 <= core_rs_pX;
+          core_mS_12 <= core_rs_rX;
         end
         if(_zz_1[13]) begin
-          core_mS_13 <= core_rs_pX;
+          core_mS_13 <= core_rs_rX;
         end
         if(_zz_1[14]) begin
-          core_mS_14 <= core_rs_pX;
+          core_mS_14 <= core_rs_rX;
         end
         if(_zz_1[15]) begin
-          core_mS_15 <= core_rs_pX;
+          core_mS_15 <= core_rs_rX;
         end
         if(_zz_1[16]) begin
-          core_mS_16 <= core_rs_pX;
+          core_mS_16 <= core_rs_rX;
         end
         if(_zz_1[17]) begin
-          core_mS_17 <= core_rs_pX;
+          core_mS_17 <= core_rs_rX;
         end
         if(_zz_1[18]) begin
-          core_mS_18 <= core_rs_pX;
+          core_mS_18 <= core_rs_rX;
         end
         if(_zz_1[19]) begin
-          core_mS_19 <= core_rs_pX;
+          core_mS_19 <= core_rs_rX;
         end
         if(_zz_1[20]) begin
-          core_mS_20 <= core_rs_pX;
+          core_mS_20 <= core_rs_rX;
         end
         if(_zz_1[21]) begin
-          core_mS_21 <= core_rs_pX;
+          core_mS_21 <= core_rs_rX;
         end
         if(_zz_1[22]) begin
-          core_mS_22 <= core_rs_pX;
+          core_mS_22 <= core_rs_rX;
         end
         if(_zz_1[23]) begin
-          core_mS_23 <= core_rs_pX;
+          core_mS_23 <= core_rs_rX;
         end
         if(_zz_1[24]) begin
-          core_mS_24 <= core_rs_pX;
+          core_mS_24 <= core_rs_rX;
         end
         if(_zz_1[25]) begin
-          core_mS_25 <= core_rs_pX;
+          core_mS_25 <= core_rs_rX;
         end
         if(_zz_1[26]) begin
-          core_mS_26 <= core_rs_pX;
+          core_mS_26 <= core_rs_rX;
         end
         if(_zz_1[27]) begin
-          core_mS_27 <= core_rs_pX;
+          core_mS_27 <= core_rs_rX;
         end
         if(_zz_1[28]) begin
-          core_mS_28 <= core_rs_pX;
+          core_mS_28 <= core_rs_rX;
         end
         if(_zz_1[29]) begin
-          core_mS_29 <= core_rs_pX;
+          core_mS_29 <= core_rs_rX;
         end
         if(_zz_1[30]) begin
-          core_mS_30 <= core_rs_pX;
+          core_mS_30 <= core_rs_rX;
         end
         if(_zz_1[31]) begin
-          core_mS_31 <= core_rs_pX;
+          core_mS_31 <= core_rs_rX;
         end
         if(_zz_1[32]) begin
-          core_mS_32 <= core_rs_pX;
+          core_mS_32 <= core_rs_rX;
         end
         if(_zz_1[33]) begin
-          core_mS_33 <= core_rs_pX;
+          core_mS_33 <= core_rs_rX;
         end
         if(_zz_1[34]) begin
-          core_mS_34 <= core_rs_pX;
+          core_mS_34 <= core_rs_rX;
         end
         if(_zz_1[35]) begin
-          core_mS_35 <= core_rs_pX;
+          core_mS_35 <= core_rs_rX;
         end
         if(_zz_1[36]) begin
-          core_mS_36 <= core_rs_pX;
+          core_mS_36 <= core_rs_rX;
         end
         if(_zz_1[37]) begin
-          core_mS_37 <= core_rs_pX;
+          core_mS_37 <= core_rs_rX;
         end
         if(_zz_1[38]) begin
-          core_mS_38 <= core_rs_pX;
+          core_mS_38 <= core_rs_rX;
         end
         if(_zz_1[39]) begin
-          core_mS_39 <= core_rs_pX;
+          core_mS_39 <= core_rs_rX;
         end
         if(_zz_1[40]) begin
-          core_mS_40 <= core_rs_pX;
+          core_mS_40 <= core_rs_rX;
         end
         if(_zz_1[41]) begin
-          core_mS_41 <= core_rs_pX;
+          core_mS_41 <= core_rs_rX;
         end
         if(_zz_1[42]) begin
-          core_mS_42 <= core_rs_pX;
+          core_mS_42 <= core_rs_rX;
         end
         if(_zz_1[43]) begin
-          core_mS_43 <= core_rs_pX;
+          core_mS_43 <= core_rs_rX;
         end
         if(_zz_1[44]) begin
-          core_mS_44 <= core_rs_pX;
+          core_mS_44 <= core_rs_rX;
         end
         if(_zz_1[45]) begin
-          core_mS_45 <= core_rs_pX;
+          core_mS_45 <= core_rs_rX;
         end
         if(_zz_1[46]) begin
-          core_mS_46 <= core_rs_pX;
+          core_mS_46 <= core_rs_rX;
         end
         if(_zz_1[47]) begin
-          core_mS_47 <= core_rs_pX;
+          core_mS_47 <= core_rs_rX;
         end
         if(_zz_1[48]) begin
-          core_mS_48 <= core_rs_pX;
+          core_mS_48 <= core_rs_rX;
         end
         if(_zz_1[49]) begin
-          core_mS_49 <= core_rs_pX;
+          core_mS_49 <= core_rs_rX;
         end
         if(_zz_1[50]) begin
-          core_mS_50 <= core_rs_pX;
+          core_mS_50 <= core_rs_rX;
         end
         if(_zz_1[51]) begin
-          core_mS_51 <= core_rs_pX;
+          core_mS_51 <= core_rs_rX;
         end
         if(_zz_1[52]) begin
-          core_mS_52 <= core_rs_pX;
+          core_mS_52 <= core_rs_rX;
         end
         if(_zz_1[53]) begin
-          core_mS_53 <= core_rs_pX;
+          core_mS_53 <= core_rs_rX;
         end
         if(_zz_1[54]) begin
-          core_mS_54 <= core_rs_pX;
+          core_mS_54 <= core_rs_rX;
         end
         if(_zz_1[55]) begin
-          core_mS_55 <= core_rs_pX;
+          core_mS_55 <= core_rs_rX;
         end
         if(_zz_1[56]) begin
-          core_mS_56 <= core_rs_pX;
+          core_mS_56 <= core_rs_rX;
         end
         if(_zz_1[57]) begin
-          core_mS_57 <= core_rs_pX;
+          core_mS_57 <= core_rs_rX;
         end
         if(_zz_1[58]) begin
-          core_mS_58 <= core_rs_pX;
+          core_mS_58 <= core_rs_rX;
         end
         if(_zz_1[59]) begin
-          core_mS_59 <= core_rs_pX;
+          core_mS_59 <= core_rs_rX;
         end
         if(_zz_1[60]) begin
-          core_mS_60 <= core_rs_pX;
+          core_mS_60 <= core_rs_rX;
         end
         if(_zz_1[61]) begin
-          core_mS_61 <= core_rs_pX;
+          core_mS_61 <= core_rs_rX;
         end
         if(_zz_1[62]) begin
-          core_mS_62 <= core_rs_pX;
+          core_mS_62 <= core_rs_rX;
         end
         if(_zz_1[63]) begin
-          core_mS_63 <= core_rs_pX;
+          core_mS_63 <= core_rs_rX;
         end
         if(_zz_2[0]) begin
-          core_mW_0 <= core_rs_pWx;
+          core_mW_0 <= core_rs_rWx;
         end
         if(_zz_2[1]) begin
-          core_mW_1 <= core_rs_pWx;
+          core_mW_1 <= core_rs_rWx;
         end
         if(_zz_2[2]) begin
-          core_mW_2 <= core_rs_pWx;
+          core_mW_2 <= core_rs_rWx;
         end
         if(_zz_2[3]) begin
-          core_mW_3 <= core_rs_pWx;
+          core_mW_3 <= core_rs_rWx;
         end
         if(_zz_2[4]) begin
-          core_mW_4 <= core_rs_pWx;
+          core_mW_4 <= core_rs_rWx;
         end
         if(_zz_2[5]) begin
-          core_mW_5 <= core_rs_pWx;
+          core_mW_5 <= core_rs_rWx;
         end
         if(_zz_2[6]) begin
-          core_mW_6 <= core_rs_pWx;
+          core_mW_6 <= core_rs_rWx;
         end
         if(_zz_2[7]) begin
-          core_mW_7 <= core_rs_pWx;
+          core_mW_7 <= core_rs_rWx;
         end
         if(_zz_2[8]) begin
-          core_mW_8 <= core_rs_pWx;
+          core_mW_8 <= core_rs_rWx;
         end
         if(_zz_2[9]) begin
-          core_mW_9 <= core_rs_pWx;
+          core_mW_9 <= core_rs_rWx;
         end
         if(_zz_2[10]) begin
-          core_mW_10 <= core_rs_pWx;
+          core_mW_10 <= core_rs_rWx;
         end
         if(_zz_2[11]) begin
-          core_mW_11 <= core_rs_pWx;
+          core_mW_11 <= core_rs_rWx;
         end
         if(_zz_2[12]) begin
-          core_mW_12 <= core_rs_pWx;
+          core_mW_12 <= core_rs_rWx;
         end
         if(_zz_2[13]) begin
-          core_mW_13 <= core_rs_pWx;
+          core_mW_13 <= core_rs_rWx;
         end
         if(_zz_2[14]) begin
-          core_mW_14 <= core_rs_pWx;
+          core_mW_14 <= core_rs_rWx;
         end
         if(_zz_2[15]) begin
-          core_mW_15 <= core_rs_pWx;
+          core_mW_15 <= core_rs_rWx;
         end
         if(_zz_2[16]) begin
-          core_mW_16 <= core_rs_pWx;
+          core_mW_16 <= core_rs_rWx;
         end
         if(_zz_2[17]) begin
-          core_mW_17 <= core_rs_pWx;
+          core_mW_17 <= core_rs_rWx;
         end
         if(_zz_2[18]) begin
-          core_mW_18 <= core_rs_pWx;
+          core_mW_18 <= core_rs_rWx;
         end
         if(_zz_2[19]) begin
-          core_mW_19 <= core_rs_pWx;
+          core_mW_19 <= core_rs_rWx;
         end
         if(_zz_2[20]) begin
-          core_mW_20 <= core_rs_pWx;
+          core_mW_20 <= core_rs_rWx;
         end
         if(_zz_2[21]) begin
-          core_mW_21 <= core_rs_pWx;
+          core_mW_21 <= core_rs_rWx;
         end
         if(_zz_2[22]) begin
-          core_mW_22 <= core_rs_pWx;
+          core_mW_22 <= core_rs_rWx;
         end
         if(_zz_2[23]) begin
-          core_mW_23 <= core_rs_pWx;
+          core_mW_23 <= core_rs_rWx;
         end
         if(_zz_2[24]) begin
-          core_mW_24 <= core_rs_pWx;
+          core_mW_24 <= core_rs_rWx;
         end
         if(_zz_2[25]) begin
-          core_mW_25 <= core_rs_pWx;
+          core_mW_25 <= core_rs_rWx;
         end
         if(_zz_2[26]) begin
-          core_mW_26 <= core_rs_pWx;
+          core_mW_26 <= core_rs_rWx;
         end
         if(_zz_2[27]) begin
-          core_mW_27 <= core_rs_pWx;
+          core_mW_27 <= core_rs_rWx;
         end
         if(_zz_2[28]) begin
-          core_mW_28 <= core_rs_pWx;
+          core_mW_28 <= core_rs_rWx;
         end
         if(_zz_2[29]) begin
-          core_mW_29 <= core_rs_pWx;
+          core_mW_29 <= core_rs_rWx;
         end
         if(_zz_2[30]) begin
-          core_mW_30 <= core_rs_pWx;
+          core_mW_30 <= core_rs_rWx;
         end
         if(_zz_2[31]) begin
-          core_mW_31 <= core_rs_pWx;
+          core_mW_31 <= core_rs_rWx;
         end
         if(_zz_2[32]) begin
-          core_mW_32 <= core_rs_pWx;
+          core_mW_32 <= core_rs_rWx;
         end
         if(_zz_2[33]) begin
-          core_mW_33 <= core_rs_pWx;
+          core_mW_33 <= core_rs_rWx;
         end
         if(_zz_2[34]) begin
-          core_mW_34 <= core_rs_pWx;
+          core_mW_34 <= core_rs_rWx;
         end
         if(_zz_2[35]) begin
-          core_mW_35 <= core_rs_pWx;
+          core_mW_35 <= core_rs_rWx;
         end
         if(_zz_2[36]) begin
-          core_mW_36 <= core_rs_pWx;
+          core_mW_36 <= core_rs_rWx;
         end
         if(_zz_2[37]) begin
-          core_mW_37 <= core_rs_pWx;
+          core_mW_37 <= core_rs_rWx;
         end
         if(_zz_2[38]) begin
-          core_mW_38 <= core_rs_pWx;
+          core_mW_38 <= core_rs_rWx;
         end
         if(_zz_2[39]) begin
-          core_mW_39 <= core_rs_pWx;
+          core_mW_39 <= core_rs_rWx;
         end
         if(_zz_2[40]) begin
-          core_mW_40 <= core_rs_pWx;
+          core_mW_40 <= core_rs_rWx;
         end
         if(_zz_2[41]) begin
-          core_mW_41 <= core_rs_pWx;
+          core_mW_41 <= core_rs_rWx;
         end
         if(_zz_2[42]) begin
-          core_mW_42 <= core_rs_pWx;
+          core_mW_42 <= core_rs_rWx;
         end
         if(_zz_2[43]) begin
-          core_mW_43 <= core_rs_pWx;
+          core_mW_43 <= core_rs_rWx;
         end
         if(_zz_2[44]) begin
-          core_mW_44 <= core_rs_pWx;
+          core_mW_44 <= core_rs_rWx;
         end
         if(_zz_2[45]) begin
-          core_mW_45 <= core_rs_pWx;
+          core_mW_45 <= core_rs_rWx;
         end
         if(_zz_2[46]) begin
-          core_mW_46 <= core_rs_pWx;
+          core_mW_46 <= core_rs_rWx;
         end
         if(_zz_2[47]) begin
-          core_mW_47 <= core_rs_pWx;
+          core_mW_47 <= core_rs_rWx;
         end
         if(_zz_2[48]) begin
-          core_mW_48 <= core_rs_pWx;
+          core_mW_48 <= core_rs_rWx;
         end
         if(_zz_2[49]) begin
-          core_mW_49 <= core_rs_pWx;
+          core_mW_49 <= core_rs_rWx;
         end
         if(_zz_2[50]) begin
-          core_mW_50 <= core_rs_pWx;
+          core_mW_50 <= core_rs_rWx;
         end
         if(_zz_2[51]) begin
-          core_mW_51 <= core_rs_pWx;
+          core_mW_51 <= core_rs_rWx;
         end
         if(_zz_2[52]) begin
-          core_mW_52 <= core_rs_pWx;
+          core_mW_52 <= core_rs_rWx;
         end
         if(_zz_2[53]) begin
-          core_mW_53 <= core_rs_pWx;
+          core_mW_53 <= core_rs_rWx;
         end
         if(_zz_2[54]) begin
-          core_mW_54 <= core_rs_pWx;
+          core_mW_54 <= core_rs_rWx;
         end
         if(_zz_2[55]) begin
-          core_mW_55 <= core_rs_pWx;
+          core_mW_55 <= core_rs_rWx;
         end
         if(_zz_2[56]) begin
-          core_mW_56 <= core_rs_pWx;
+          core_mW_56 <= core_rs_rWx;
         end
         if(_zz_2[57]) begin
-          core_mW_57 <= core_rs_pWx;
+          core_mW_57 <= core_rs_rWx;
         end
         if(_zz_2[58]) begin
-          core_mW_58 <= core_rs_pWx;
+          core_mW_58 <= core_rs_rWx;
         end
         if(_zz_2[59]) begin
-          core_mW_59 <= core_rs_pWx;
+          core_mW_59 <= core_rs_rWx;
         end
         if(_zz_2[60]) begin
-          core_mW_60 <= core_rs_pWx;
+          core_mW_60 <= core_rs_rWx;
         end
         if(_zz_2[61]) begin
-          core_mW_61 <= core_rs_pWx;
+          core_mW_61 <= core_rs_rWx;
         end
         if(_zz_2[62]) begin
-          core_mW_62 <= core_rs_pWx;
+          core_mW_62 <= core_rs_rWx;
         end
         if(_zz_2[63]) begin
-          core_mW_63 <= core_rs_pWx;
+          core_mW_63 <= core_rs_rWx;
         end
-        core_freeD[core_rs_pX] <= 1'b0;
+        core_freeD[core_rs_rX] <= 1'b0;
         if(_zz_3[0]) begin
-          core_mS_0 <= core_rs_pB;
+          core_mS_0 <= core_rs_rB;
         end
         if(_zz_3[1]) begin
-          core_mS_1 <= core_rs_pB;
+          core_mS_1 <= core_rs_rB;
         end
         if(_zz_3[2]) begin
-          core_mS_2 <= core_rs_pB;
+          core_mS_2 <= core_rs_rB;
         end
         if(_zz_3[3]) begin
-          core_mS_3 <= core_rs_pB;
+          core_mS_3 <= core_rs_rB;
         end
         if(_zz_3[4]) begin
-          core_mS_4 <= core_rs_pB;
+          core_mS_4 <= core_rs_rB;
         end
         if(_zz_3[5]) begin
-          core_mS_5 <= core_rs_pB;
+          core_mS_5 <= core_rs_rB;
         end
         if(_zz_3[6]) begin
-          core_mS_6 <= core_rs_pB;
+          core_mS_6 <= core_rs_rB;
         end
         if(_zz_3[7]) begin
-          core_mS_7 <= core_rs_pB;
+          core_mS_7 <= core_rs_rB;
         end
         if(_zz_3[8]) begin
-          core_mS_8 <= core_rs_pB;
+          core_mS_8 <= core_rs_rB;
         end
         if(_zz_3[9]) begin
-          core_mS_9 <= core_rs_pB;
+          core_mS_9 <= core_rs_rB;
         end
         if(_zz_3[10]) begin
-          core_mS_10 <= core_rs_pB;
+          core_mS_10 <= core_rs_rB;
         end
         if(_zz_3[11]) begin
-          core_mS_11 <= core_rs_pB;
+          core_mS_11 <= core_rs_rB;
         end
         if(_zz_3[12]) begin
-          core_mS_12 <= core_rs_pB;
+          core_mS_12 <= core_rs_rB;
         end
         if(_zz_3[13]) begin
-          core_mS_13 <= core_rs_pB;
+          core_mS_13 <= core_rs_rB;
         end
         if(_zz_3[14]) begin
-          core_mS_14 <= core_rs_pB;
+          core_mS_14 <= core_rs_rB;
         end
         if(_zz_3[15]) begin
-          core_mS_15 <= core_rs_pB;
+          core_mS_15 <= core_rs_rB;
         end
         if(_zz_3[16]) begin
-          core_mS_16 <= core_rs_pB;
+          core_mS_16 <= core_rs_rB;
         end
         if(_zz_3[17]) begin
-          core_mS_17 <= core_rs_pB;
+          core_mS_17 <= core_rs_rB;
         end
         if(_zz_3[18]) begin
-          core_mS_18 <= core_rs_pB;
+          core_mS_18 <= core_rs_rB;
         end
         if(_zz_3[19]) begin
-          core_mS_19 <= core_rs_pB;
+          core_mS_19 <= core_rs_rB;
         end
         if(_zz_3[20]) begin
-          core_mS_20 <= core_rs_pB;
+          core_mS_20 <= core_rs_rB;
         end
         if(_zz_3[21]) begin
-          core_mS_21 <= core_rs_pB;
+          core_mS_21 <= core_rs_rB;
         end
         if(_zz_3[22]) begin
-          core_mS_22 <= core_rs_pB;
+          core_mS_22 <= core_rs_rB;
         end
         if(_zz_3[23]) begin
-          core_mS_23 <= core_rs_pB;
+          core_mS_23 <= core_rs_rB;
         end
         if(_zz_3[24]) begin
-          core_mS_24 <= core_rs_pB;
+          core_mS_24 <= core_rs_rB;
         end
         if(_zz_3[25]) begin
-          core_mS_25 <= core_rs_pB;
+          core_mS_25 <= core_rs_rB;
         end
         if(_zz_3[26]) begin
-          core_mS_26 <= core_rs_pB;
+          core_mS_26 <= core_rs_rB;
         end
         if(_zz_3[27]) begin
-          core_mS_27 <= core_rs_pB;
+          core_mS_27 <= core_rs_rB;
         end
         if(_zz_3[28]) begin
-          core_mS_28 <= core_rs_pB;
+          core_mS_28 <= core_rs_rB;
         end
         if(_zz_3[29]) begin
-          core_mS_29 <= core_rs_pB;
+          core_mS_29 <= core_rs_rB;
         end
         if(_zz_3[30]) begin
-          core_mS_30 <= core_rs_pB;
+          core_mS_30 <= core_rs_rB;
         end
         if(_zz_3[31]) begin
-          core_mS_31 <= core_rs_pB;
+          core_mS_31 <= core_rs_rB;
         end
         if(_zz_3[32]) begin
-          core_mS_32 <= core_rs_pB;
+          core_mS_32 <= core_rs_rB;
         end
         if(_zz_3[33]) begin
-          core_mS_33 <= core_rs_pB;
+          core_mS_33 <= core_rs_rB;
         end
         if(_zz_3[34]) begin
-          core_mS_34 <= core_rs_pB;
+          core_mS_34 <= core_rs_rB;
         end
         if(_zz_3[35]) begin
-          core_mS_35 <= core_rs_pB;
+          core_mS_35 <= core_rs_rB;
         end
         if(_zz_3[36]) begin
-          core_mS_36 <= core_rs_pB;
+          core_mS_36 <= core_rs_rB;
         end
         if(_zz_3[37]) begin
-          core_mS_37 <= core_rs_pB;
+          core_mS_37 <= core_rs_rB;
         end
         if(_zz_3[38]) begin
-          core_mS_38 <= core_rs_pB;
+          core_mS_38 <= core_rs_rB;
         end
         if(_zz_3[39]) begin
-          core_mS_39 <= core_rs_pB;
+          core_mS_39 <= core_rs_rB;
         end
         if(_zz_3[40]) begin
-          core_mS_40 <= core_rs_pB;
+          core_mS_40 <= core_rs_rB;
         end
         if(_zz_3[41]) begin
-          core_mS_41 <= core_rs_pB;
+          core_mS_41 <= core_rs_rB;
         end
         if(_zz_3[42]) begin
-          core_mS_42 <= core_rs_pB;
+          core_mS_42 <= core_rs_rB;
         end
         if(_zz_3[43]) begin
-          core_mS_43 <= core_rs_pB;
+          core_mS_43 <= core_rs_rB;
         end
         if(_zz_3[44]) begin
-          core_mS_44 <= core_rs_pB;
+          core_mS_44 <= core_rs_rB;
         end
         if(_zz_3[45]) begin
-          core_mS_45 <= core_rs_pB;
+          core_mS_45 <= core_rs_rB;
         end
         if(_zz_3[46]) begin
-          core_mS_46 <= core_rs_pB;
+          core_mS_46 <= core_rs_rB;
         end
         if(_zz_3[47]) begin
-          core_mS_47 <= core_rs_pB;
+          core_mS_47 <= core_rs_rB;
         end
         if(_zz_3[48]) begin
-          core_mS_48 <= core_rs_pB;
+          core_mS_48 <= core_rs_rB;
         end
         if(_zz_3[49]) begin
-          core_mS_49 <= core_rs_pB;
+          core_mS_49 <= core_rs_rB;
         end
         if(_zz_3[50]) begin
-          core_mS_50 <= core_rs_pB;
+          core_mS_50 <= core_rs_rB;
         end
         if(_zz_3[51]) begin
-          core_mS_51 <= core_rs_pB;
+          core_mS_51 <= core_rs_rB;
         end
         if(_zz_3[52]) begin
-          core_mS_52 <= core_rs_pB;
+          core_mS_52 <= core_rs_rB;
         end
         if(_zz_3[53]) begin
-          core_mS_53 <= core_rs_pB;
+          core_mS_53 <= core_rs_rB;
         end
         if(_zz_3[54]) begin
-          core_mS_54 <= core_rs_pB;
+          core_mS_54 <= core_rs_rB;
         end
         if(_zz_3[55]) begin
-          core_mS_55 <= core_rs_pB;
+          core_mS_55 <= core_rs_rB;
         end
         if(_zz_3[56]) begin
-          core_mS_56 <= core_rs_pB;
+          core_mS_56 <= core_rs_rB;
         end
         if(_zz_3[57]) begin
-          core_mS_57 <= core_rs_pB;
+          core_mS_57 <= core_rs_rB;
         end
         if(_zz_3[58]) begin
-          core_mS_58 <= core_rs_pB;
+          core_mS_58 <= core_rs_rB;
         end
         if(_zz_3[59]) begin
-          core_mS_59 <= core_rs_pB;
+          core_mS_59 <= core_rs_rB;
         end
         if(_zz_3[60]) begin
-          core_mS_60 <= core_rs_pB;
+          core_mS_60 <= core_rs_rB;
         end
         if(_zz_3[61]) begin
-          core_mS_61 <= core_rs_pB;
+          core_mS_61 <= core_rs_rB;
         end
         if(_zz_3[62]) begin
-          core_mS_62 <= core_rs_pB;
+          core_mS_62 <= core_rs_rB;
         end
         if(_zz_3[63]) begin
-          core_mS_63 <= core_rs_pB;
+          core_mS_63 <= core_rs_rB;
         end
         if(_zz_4[0]) begin
-          core_mW_0 <= core_rs_pWy;
+          core_mW_0 <= core_rs_rWy;
         end
         if(_zz_4[1]) begin
-          core_mW_1 <= core_rs_pWy;
+          core_mW_1 <= core_rs_rWy;
         end
         if(_zz_4[2]) begin
-          core_mW_2 <= core_rs_pWy;
+          core_mW_2 <= core_rs_rWy;
         end
         if(_zz_4[3]) begin
-          core_mW_3 <= core_rs_pWy;
+          core_mW_3 <= core_rs_rWy;
         end
         if(_zz_4[4]) begin
-          core_mW_4 <= core_rs_pWy;
+          core_mW_4 <= core_rs_rWy;
         end
         if(_zz_4[5]) begin
-          core_mW_5 <= core_rs_pWy;
+          core_mW_5 <= core_rs_rWy;
         end
         if(_zz_4[6]) begin
-          core_mW_6 <= core_rs_pWy;
+          core_mW_6 <= core_rs_rWy;
         end
         if(_zz_4[7]) begin
-          core_mW_7 <= core_rs_pWy;
+          core_mW_7 <= core_rs_rWy;
         end
         if(_zz_4[8]) begin
-          core_mW_8 <= core_rs_pWy;
+          core_mW_8 <= core_rs_rWy;
         end
         if(_zz_4[9]) begin
-          core_mW_9 <= core_rs_pWy;
+          core_mW_9 <= core_rs_rWy;
         end
         if(_zz_4[10]) begin
-          core_mW_10 <= core_rs_pWy;
+          core_mW_10 <= core_rs_rWy;
         end
         if(_zz_4[11]) begin
-          core_mW_11 <= core_rs_pWy;
+          core_mW_11 <= core_rs_rWy;
         end
         if(_zz_4[12]) begin
-          core_mW_12 <= core_rs_pWy;
+          core_mW_12 <= core_rs_rWy;
         end
         if(_zz_4[13]) begin
-          core_mW_13 <= core_rs_pWy;
+          core_mW_13 <= core_rs_rWy;
         end
         if(_zz_4[14]) begin
-          core_mW_14 <= core_rs_pWy;
+          core_mW_14 <= core_rs_rWy;
         end
         if(_zz_4[15]) begin
-          core_mW_15 <= core_rs_pWy;
+          core_mW_15 <= core_rs_rWy;
         end
         if(_zz_4[16]) begin
-          core_mW_16 <= core_rs_pWy;
+          core_mW_16 <= core_rs_rWy;
         end
         if(_zz_4[17]) begin
-          core_mW_17 <= core_rs_pWy;
+          core_mW_17 <= core_rs_rWy;
         end
         if(_zz_4[18]) begin
-          core_mW_18 <= core_rs_pWy;
+          core_mW_18 <= core_rs_rWy;
         end
         if(_zz_4[19]) begin
-          core_mW_19 <= core_rs_pWy;
+          core_mW_19 <= core_rs_rWy;
         end
         if(_zz_4[20]) begin
-          core_mW_20 <= core_rs_pWy;
+          core_mW_20 <= core_rs_rWy;
         end
         if(_zz_4[21]) begin
-          core_mW_21 <= core_rs_pWy;
+          core_mW_21 <= core_rs_rWy;
         end
         if(_zz_4[22]) begin
-          core_mW_22 <= core_rs_pWy;
+          core_mW_22 <= core_rs_rWy;
         end
         if(_zz_4[23]) begin
-          core_mW_23 <= core_rs_pWy;
+          core_mW_23 <= core_rs_rWy;
         end
         if(_zz_4[24]) begin
-          core_mW_24 <= core_rs_pWy;
+          core_mW_24 <= core_rs_rWy;
         end
         if(_zz_4[25]) begin
-          core_mW_25 <= core_rs_pWy;
+          core_mW_25 <= core_rs_rWy;
         end
         if(_zz_4[26]) begin
-          core_mW_26 <= core_rs_pWy;
+          core_mW_26 <= core_rs_rWy;
         end
         if(_zz_4[27]) begin
-          core_mW_27 <= core_rs_pWy;
+          core_mW_27 <= core_rs_rWy;
         end
         if(_zz_4[28]) begin
-          core_mW_28 <= core_rs_pWy;
+          core_mW_28 <= core_rs_rWy;
         end
         if(_zz_4[29]) begin
-          core_mW_29 <= core_rs_pWy;
+          core_mW_29 <= core_rs_rWy;
         end
         if(_zz_4[30]) begin
-          core_mW_30 <= core_rs_pWy;
+          core_mW_30 <= core_rs_rWy;
         end
         if(_zz_4[31]) begin
-          core_mW_31 <= core_rs_pWy;
+          core_mW_31 <= core_rs_rWy;
         end
         if(_zz_4[32]) begin
-          core_mW_32 <= core_rs_pWy;
+          core_mW_32 <= core_rs_rWy;
         end
         if(_zz_4[33]) begin
-          core_mW_33 <= core_rs_pWy;
+          core_mW_33 <= core_rs_rWy;
         end
         if(_zz_4[34]) begin
-          core_mW_34 <= core_rs_pWy;
+          core_mW_34 <= core_rs_rWy;
         end
         if(_zz_4[35]) begin
-          core_mW_35 <= core_rs_pWy;
+          core_mW_35 <= core_rs_rWy;
         end
         if(_zz_4[36]) begin
-          core_mW_36 <= core_rs_pWy;
+          core_mW_36 <= core_rs_rWy;
         end
         if(_zz_4[37]) begin
-          core_mW_37 <= core_rs_pWy;
+          core_mW_37 <= core_rs_rWy;
         end
         if(_zz_4[38]) begin
-          core_mW_38 <= core_rs_pWy;
+          core_mW_38 <= core_rs_rWy;
         end
         if(_zz_4[39]) begin
-          core_mW_39 <= core_rs_pWy;
+          core_mW_39 <= core_rs_rWy;
         end
         if(_zz_4[40]) begin
-          core_mW_40 <= core_rs_pWy;
+          core_mW_40 <= core_rs_rWy;
         end
         if(_zz_4[41]) begin
-          core_mW_41 <= core_rs_pWy;
+          core_mW_41 <= core_rs_rWy;
         end
         if(_zz_4[42]) begin
-          core_mW_42 <= core_rs_pWy;
+          core_mW_42 <= core_rs_rWy;
         end
         if(_zz_4[43]) begin
-          core_mW_43 <= core_rs_pWy;
+          core_mW_43 <= core_rs_rWy;
         end
         if(_zz_4[44]) begin
-          core_mW_44 <= core_rs_pWy;
+          core_mW_44 <= core_rs_rWy;
         end
         if(_zz_4[45]) begin
-          core_mW_45 <= core_rs_pWy;
+          core_mW_45 <= core_rs_rWy;
         end
         if(_zz_4[46]) begin
-          core_mW_46 <= core_rs_pWy;
+          core_mW_46 <= core_rs_rWy;
         end
         if(_zz_4[47]) begin
-          core_mW_47 <= core_rs_pWy;
+          core_mW_47 <= core_rs_rWy;
         end
         if(_zz_4[48]) begin
-          core_mW_48 <= core_rs_pWy;
+          core_mW_48 <= core_rs_rWy;
         end
         if(_zz_4[49]) begin
-          core_mW_49 <= core_rs_pWy;
+          core_mW_49 <= core_rs_rWy;
         end
         if(_zz_4[50]) begin
-          core_mW_50 <= core_rs_pWy;
+          core_mW_50 <= core_rs_rWy;
         end
         if(_zz_4[51]) begin
-          core_mW_51 <= core_rs_pWy;
+          core_mW_51 <= core_rs_rWy;
         end
         if(_zz_4[52]) begin
-          core_mW_52 <= core_rs_pWy;
+          core_mW_52 <= core_rs_rWy;
         end
         if(_zz_4[53]) begin
-          core_mW_53 <= core_rs_pWy;
+          core_mW_53 <= core_rs_rWy;
         end
         if(_zz_4[54]) begin
-          core_mW_54 <= core_rs_pWy;
+          core_mW_54 <= core_rs_rWy;
         end
         if(_zz_4[55]) begin
-          core_mW_55 <= core_rs_pWy;
+          core_mW_55 <= core_rs_rWy;
         end
         if(_zz_4[56]) begin
-          core_mW_56 <= core_rs_pWy;
+          core_mW_56 <= core_rs_rWy;
         end
         if(_zz_4[57]) begin
-          core_mW_57 <= core_rs_pWy;
+          core_mW_57 <= core_rs_rWy;
         end
         if(_zz_4[58]) begin
-          core_mW_58 <= core_rs_pWy;
+          core_mW_58 <= core_rs_rWy;
         end
         if(_zz_4[59]) begin
-          core_mW_59 <= core_rs_pWy;
+          core_mW_59 <= core_rs_rWy;
         end
         if(_zz_4[60]) begin
-          core_mW_60 <= core_rs_pWy;
+          core_mW_60 <= core_rs_rWy;
         end
         if(_zz_4[61]) begin
-          core_mW_61 <= core_rs_pWy;
+          core_mW_61 <= core_rs_rWy;
         end
         if(_zz_4[62]) begin
-          core_mW_62 <= core_rs_pWy;
+          core_mW_62 <= core_rs_rWy;
         end
         if(_zz_4[63]) begin
-          core_mW_63 <= core_rs_pWy;
+          core_mW_63 <= core_rs_rWy;
         end
-        core_freeS[core_rs_pY] <= 1'b0;
+        core_freeS[core_rs_rY] <= 1'b0;
       end
     end
     core_resD <= _zz_core_resD;

@@ -47,7 +47,7 @@ def part_mepc() -> None:
     print(f"  {SETS} random sets per row (mepc.random_demand: 1-3 requests of 2-50 % of a cycle per circuit);"
           " sparse = N/2 circuits, dense = K = 2N (a full table)")
     print("  ports  K    set     engine/optimum mean  worst    latency clocks mean  worst"
-          f"  worst us @{CLOCK_MHZ:g}MHz  bound K/2+N+6")
+          f"  worst us @{CLOCK_MHZ:g}MHz  bound K/2+N+10")
     for rep in reports:
         n, k = rep["n"], rep["k"]
         for name, pts in rep["rows"].items():

@@ -245,15 +245,15 @@ ENGINE_LANES = 4  # table rows per clock in the engine's greedy and augmentation
 
 def engine_cycles(n: int, valid: int) -> int:
     """The engine's decision latency in clocks, from the edge that takes start to the one that raises
-    done (both counted), with `valid` rows in its table: two passes of ceil(valid/4) + 2 clocks (1 for
-    an empty table) and N + 1 resolve clocks (a two-stage pipeline, one source per clock)."""
-    scan = 1 if valid == 0 else -(-valid // ENGINE_LANES) + 2
-    return 2 + 2 * scan + n
+    done (both counted), with `valid` rows in its table: two passes of ceil(valid/4) + 3 clocks (1 for
+    an empty table) and N + 3 resolve clocks (a four-stage pipeline, one source per clock)."""
+    scan = 1 if valid == 0 else -(-valid // ENGINE_LANES) + 3
+    return 4 + 2 * scan + n
 
 
 def engine_cycles_max(n: int, k: int) -> int:
     """Upper bound of the engine's decision latency in clocks, any table of at most k rows (k a multiple
-    of 4): k/2 + n + 6."""
+    of 4): k/2 + n + 10."""
     return engine_cycles(n, k)
 
 

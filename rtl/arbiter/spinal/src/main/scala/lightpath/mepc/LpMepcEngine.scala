@@ -15,12 +15,12 @@
 //      that of one entry at a time). Ports in lock_s / lock_d (circuits kept or pinned) start busy.
 //   3. Augmentation pass: the table again, four per clock. For every chosen circuit a->b it records the
 //      first (= heaviest) a->x with x a free destination and the first y->b with y a free source.
-//   4. Resolve: for a = 0..N-1, one per clock (two-stage pipeline): if both alternatives exist, their
+//   4. Resolve: for a = 0..N-1, one per clock (four-stage pipeline): if both alternatives exist, their
 //      ports are still free and wt(a->x) + wt(y->b) > wt(a->b), a->b is replaced by a->x and y->b.
 //
 // Decision latency, from the clock edge that takes start to the one that raises done (both counted),
-// with V valid table entries: 2 + 2 * S + N clocks, S = ceil(V/4) + 2 per pass (S = 1 for an empty
-// table); at most K/2 + N + 6 (N = 64, K = 128: 134 clocks, 0.86 us at the arbiter's 156.25 MHz core
+// with V valid table entries: 4 + 2 * S + N clocks, S = ceil(V/4) + 3 per pass (S = 1 for an empty
+// table); at most K/2 + N + 10 (N = 64, K = 128: 138 clocks, 0.88 us at the arbiter's 156.25 MHz core
 // clock). The engine reports it (last_cycles + 1). sim/lightpath/model/mepc.py `engine` is the
 // clock-free model of exactly this algorithm.
 //
@@ -144,10 +144,17 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
     }
     // The look-up clock registers the old sum (0 without a hit) and the hit's position, so the write
     // clock's shift starts from registers: the CAM and the shift in one clock exceed the depth bound of
-    // docs/toolchain.md. A key is in at most one row, so both are flat ORs over the matching rows.
+    // docs/toolchain.md. A key is in at most one row, so both are flat ORs over the matching rows. The
+    // rows' key matches are registered in the clock that accepts the update (the table is not written
+    // while op is 0, and upd_src / upd_dst come from registers of the collector), so the look-up clock
+    // holds the ORs alone.
     val oldSum = Reg(UInt(w bits))
+    val hitRow = Reg(Bits(k bits))
+    when(op === 0) {
+      hitRow := Vec(tab.map(e => e.v && e.src === io.upd_src && e.dst === io.upd_dst)).asBits
+    }
     when(op === 1) {
-      val m = Vec(tab.map(e => e.v && e.src === opSrc && e.dst === opDst))
+      val m = hitRow.asBools
       hitAny := m.orR
       hitIdx := m.zipWithIndex.map { case (h, j) => Mux(h, U(j, kb bits), U(0, kb bits)) }.reduceBalancedTree(_ | _)
       oldSum := tab.zip(m).map { case (e, h) => Mux(h, e.sum, U(0, w bits)) }.reduceBalancedTree(_ | _)
@@ -239,24 +246,41 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
     val lastCyc = Reg(UInt(16 bits)) init (0)
     val doneR = RegNext(False) init (False)
 
-    // Scan: read stage (L = 4 table entries per clock, lane i reads rows i, L + i, 2L + i, ...) and
-    // evaluate stage. Each lane reads a K/L-entry column of the table (a K/L:1 select, not K:1); its
+    // Scan: read stage (L = 4 table entries per clock, lane i reads rows i, L + i, 2L + i, ...), decode
+    // stage and evaluate stage. Each lane reads a K/L-entry column of the table (a K/L:1 select, not K:1); its
     // register holds the row's weight min(cap, sum) in place of the sum, its ports also one-hot (lS, lD)
     // and whether it shares its source (sEq) or destination (dEq) with each earlier lane, so the
     // evaluate stage starts from decoded registers.
     val rdPtr = Reg(UInt(kb + 1 bits))
+    // The table rows are registered as read (e0, pv0), so the port reads start from registers.
+    val e0    = Vec.fill(lanes)(Reg(MepcEntry(nb, w)))
+    val pv0   = Reg(Bool()) init (False)
     val pv    = Reg(Bool()) init (False)
     val l     = Vec.fill(lanes)(Reg(MepcEntry(nb, w)))
     val lS    = Vec.fill(lanes)(Reg(Bits(n bits)))
     val lD    = Vec.fill(lanes)(Reg(Bits(n bits)))
     val sEq   = Vec.fill(lanes, lanes)(Reg(Bool()))
     val dEq   = Vec.fill(lanes, lanes)(Reg(Bool()))
-    val rdIdx = rdPtr.resize(kb)
-    val rdEnd = rdPtr === k || !tab(rdIdx).v
+    // The lane's ports as the port registers hold them in its read clock (free source and destination,
+    // open source and destination), and whether it shares a port with each lane of the group read one
+    // clock earlier (pSEq, pDEq): that group's choices are the only change between the read and the
+    // evaluation, so the evaluation corrects the registered bits in place of an N-bit port test.
+    val rFs   = Vec.fill(lanes)(Reg(Bool()))
+    val rFd   = Vec.fill(lanes)(Reg(Bool()))
+    val rOs   = Vec.fill(lanes)(Reg(Bool()))
+    val rOd   = Vec.fill(lanes)(Reg(Bool()))
+    val pSEq  = Vec.fill(lanes, lanes)(Reg(Bool()))
+    val pDEq  = Vec.fill(lanes, lanes)(Reg(Bool()))
+    // The valid rows come first and cnt counts them (registered a clock after a write; a decision
+    // starts no earlier than that clock and its scans read cnt a clock later), so the end of the rows
+    // is a compare with cnt, not a K:1 select of the rows' valid bits.
+    val rdEnd = rdPtr >= cnt
     val rdGrp = rdPtr(kb - 1 downto log2Up(lanes))
     val scanning = ph === Ph.greedy || ph === Ph.aug
-    // Resolve stage 2 holds a source (pA) whose stage-1 reads are registered.
+    // Resolve stages 1 to 3 hold a source (qA, pA, rA) whose earlier stages' reads are registered.
+    val q1 = Reg(Bool()) init (False)
     val p2 = Reg(Bool()) init (False)
+    val r3 = Reg(Bool()) init (False)
 
     when(io.start) { startPend := True }
     when(ph === Ph.idle && op === 0 && (startPend || io.start)) {
@@ -274,15 +298,23 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
       count := 0
       cyc := 1
       rdPtr := 0
+      pv0 := False
       pv := False
       p2 := False
+      q1 := False
+      r3 := False
     }
     when(ph =/= Ph.idle) { cyc := cyc + 1 }
 
     when(scanning) {
-      pv := !rdEnd
+      pv0 := !rdEnd
       when(!rdEnd) {
-        val e = (0 until lanes).map(i => Vec((0 until k / lanes).map(j => tab(j * lanes + i)))(rdGrp))
+        for (i <- 0 until lanes) e0(i) := Vec((0 until k / lanes).map(j => tab(j * lanes + i)))(rdGrp)
+        rdPtr := rdPtr + lanes
+      }
+      pv := pv0
+      when(pv0) {
+        val e = e0
         for (i <- 0 until lanes) {
           l(i).v := e(i).v
           l(i).src := e(i).src
@@ -294,10 +326,17 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
             sEq(j)(i) := e(j).src === e(i).src
             dEq(j)(i) := e(j).dst === e(i).dst
           }
+          rFs(i) := freeS(e(i).src)
+          rFd(i) := freeD(e(i).dst)
+          rOs(i) := oS(e(i).src)
+          rOd(i) := oD(e(i).dst)
+          for (j <- 0 until lanes) {
+            pSEq(j)(i) := l(j).src === e(i).src
+            pDEq(j)(i) := l(j).dst === e(i).dst
+          }
         }
-        rdPtr := rdPtr + lanes
       }
-      when(rdEnd && !pv) {
+      when(rdEnd && !pv0 && !pv) {
         rdPtr := 0
         when(ph === Ph.greedy) { ph := Ph.aug } otherwise { ph := Ph.resolve }
       }
@@ -314,16 +353,19 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
     // a row with its source or destination: the same choices as one row per clock in table order. Only
     // the free ports are written in that clock; the chosen circuits (mSv, mDv, mS, mW) and the total
     // follow one clock later from registered copies (gTake, gS, gD, gDst, gW): the greedy pass reads
-    // only the free ports, and the augmentation pass evaluates its first rows two clocks after the
-    // greedy pass's last.
+    // only the free ports, and the augmentation pass decodes its first rows three clocks after the
+    // greedy pass's last evaluation, when those writes are done.
     val g = new Area {
+      val gTake = Reg(Bits(lanes bits)) init (0)
+      // gTake holds the previous group's choices, the only writes of freeS and freeD since the lane's read.
+      val fs = (0 until lanes).map(i => rFs(i) && !(0 until lanes).map(j => gTake(j) && pSEq(j)(i)).reduce(_ || _))
+      val fd = (0 until lanes).map(i => rFd(i) && !(0 until lanes).map(j => gTake(j) && pDEq(j)(i)).reduce(_ || _))
       val take = Vec(Bool(), lanes)
       for (i <- 0 until lanes) {
         val clash = (0 until i).map(j => take(j) && (sEq(j)(i) || dEq(j)(i)))
-        take(i) := l(i).v && (freeS & lS(i)).orR && (freeD & lD(i)).orR && !(False +: clash).reduce(_ || _)
+        take(i) := l(i).v && fs(i) && fd(i) && !(False +: clash).reduce(_ || _)
       }
       val on = ph === Ph.greedy && pv
-      val gTake = Reg(Bits(lanes bits)) init (0)
       val gS    = Vec.fill(lanes)(Reg(Bits(n bits)))
       val gD    = Vec.fill(lanes)(Reg(Bits(n bits)))
       val gDst  = Vec.fill(lanes)(Reg(UInt(nb bits)))
@@ -365,13 +407,22 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
     // qualifies but is itself shadowed has a still earlier one with the same port, so the test needs the
     // earlier lanes' unshadowed conditions only.
     val au = new Area {
-      val cs = Vec((0 until lanes).map(i => l(i).v && (oS & lS(i)).orR && (freeD & lD(i)).orR))
-      val cd = Vec((0 until lanes).map(i => l(i).v && (oD & lD(i)).orR && (freeS & lS(i)).orR))
+      // The free ports do not change in this pass (the greedy pass's last write precedes its first
+      // read); the open ports lose those the previous group recorded (pCs, pCd).
+      val pCs = Reg(Bits(lanes bits)) init (0)
+      val pCd = Reg(Bits(lanes bits)) init (0)
+      val os = (0 until lanes).map(i => rOs(i) && !(0 until lanes).map(j => pCs(j) && pSEq(j)(i)).reduce(_ || _))
+      val od = (0 until lanes).map(i => rOd(i) && !(0 until lanes).map(j => pCd(j) && pDEq(j)(i)).reduce(_ || _))
+      val cs = Vec((0 until lanes).map(i => l(i).v && os(i) && rFd(i)))
+      val cd = Vec((0 until lanes).map(i => l(i).v && od(i) && rFs(i)))
+      val on = ph === Ph.aug && pv
+      pCs := Mux(on, cs.asBits, B(0, lanes bits))
+      pCd := Mux(on, cd.asBits, B(0, lanes bits))
       val hs = Vec((0 until lanes).map(i => cs(i) && !(False +: (0 until i).map(j => cs(j) && sEq(j)(i))).reduce(_ || _)))
       val hd = Vec((0 until lanes).map(i => cd(i) && !(False +: (0 until i).map(j => cd(j) && dEq(j)(i))).reduce(_ || _)))
       // A port is recorded when any lane qualifies for it (the first such lane is unshadowed), so the
       // record flags need no shadow test; the recorded values take the unshadowed lane's.
-      when(ph === Ph.aug && pv) {
+      when(on) {
         for ((sel, x) <- bySrc(hs.toList).zipWithIndex) {
           when(bySrc(cs.toList)(x).reduce(_ || _)) {
             aSv(x) := True
@@ -391,18 +442,24 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
       }
     }
 
-    // Resolve, two stages: stage 1 reads source a's circuit a->b, its alternatives a->x and y->b and
-    // whether they gain; stage 2 (the next clock) checks that x and y are still free and applies the
-    // swap. A swap of source a-1 in between changes only source y's circuit, a source free in the
-    // augmentation pass, so it has no recorded alternative and its stage-1 reads do not matter.
+    // Resolve, four stages: stage 0 reads source a's circuit a->b and its alternative a->x, stage 1
+    // (the next clock) reads b's alternative y->b and whether the pair gains, stage 2 reads whether x
+    // and y are free, stage 3 applies the swap when they still are: the only swap since stage 2's read
+    // is the previous source's (tPrev), so stage 2 also registers whether that source has the same x
+    // or y. A swap of an earlier source still in the pipeline changes only that source's circuit and
+    // source y's, a source free in the augmentation pass, so it has no recorded alternative and its
+    // stage-0 reads do not matter; b's alternative is never written here.
     val rs = new Area {
-      val a   = rdPtr.resize(nb)
-      val b   = mS(a)
-      val wx  = aSw(a)
-      val wy  = aDw(b)
-      val wab = mW(a)
-      val gain = wx.resize(w + 1) + wy.resize(w + 1)
-      val ok  = mSv(a) && aSv(a) && aDv(b) && gain > wab.resize(w + 1)
+      val a    = rdPtr.resize(nb)
+      val qOk  = Reg(Bool())
+      val qA   = Reg(UInt(nb bits))
+      val qB   = Reg(UInt(nb bits))
+      val qX   = Reg(UInt(nb bits))
+      val qWx  = Reg(UInt(w bits))
+      val qWab = Reg(UInt(w bits))
+      val wy   = aDw(qB)
+      val gain = qWx.resize(w + 1) + wy.resize(w + 1)
+      val ok   = qOk && aDv(qB) && gain > qWab.resize(w + 1)
       val pOk  = Reg(Bool())
       val pA   = Reg(UInt(nb bits))
       val pB   = Reg(UInt(nb bits))
@@ -411,30 +468,64 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
       val pWx  = Reg(UInt(w bits))
       val pWy  = Reg(UInt(w bits))
       val pWab = Reg(UInt(w bits))
-      val take = p2 && pOk && freeD(pX) && freeS(pY)
+      val rOk  = Reg(Bool())
+      val rA   = Reg(UInt(nb bits))
+      val rB   = Reg(UInt(nb bits))
+      val rX   = Reg(UInt(nb bits))
+      val rY   = Reg(UInt(nb bits))
+      val rWx  = Reg(UInt(w bits))
+      val rWy  = Reg(UInt(w bits))
+      val rWab = Reg(UInt(w bits))
+      val rFx  = Reg(Bool())
+      val rFy  = Reg(Bool())
+      val rEqX = Reg(Bool())
+      val rEqY = Reg(Bool())
+      val tPrev = Reg(Bool()) init (False)
+      val take = r3 && rOk && rFx && rFy && !(tPrev && (rEqX || rEqY))
+      tPrev := take
       when(ph === Ph.resolve) {
         rdPtr := rdPtr + 1
-        p2 := rdPtr < n
+        q1 := rdPtr < n
+        qOk := mSv(a) && aSv(a)
+        qA := a
+        qB := mS(a)
+        qX := aSx(a)
+        qWx := aSw(a)
+        qWab := mW(a)
+        p2 := q1
         pOk := ok
-        pA := a
-        pB := b
-        pX := aSx(a)
-        pY := aDy(b)
-        pWx := wx
+        pA := qA
+        pB := qB
+        pX := qX
+        pY := aDy(qB)
+        pWx := qWx
         pWy := wy
-        pWab := wab
+        pWab := qWab
+        r3 := p2
+        rOk := pOk
+        rA := pA
+        rB := pB
+        rX := pX
+        rY := pY
+        rWx := pWx
+        rWy := pWy
+        rWab := pWab
+        rFx := freeD(pX)
+        rFy := freeS(pY)
+        rEqX := pX === rX
+        rEqY := pY === rY
         when(take) {
-          mS(pA) := pX
-          mW(pA) := pWx
-          freeD(pX) := False
-          mSv(pY) := True
-          mS(pY) := pB
-          mW(pY) := pWy
-          freeS(pY) := False
-          total := total + pWx.resize(w + nb) + pWy.resize(w + nb) - pWab.resize(w + nb)
+          mS(rA) := rX
+          mW(rA) := rWx
+          freeD(rX) := False
+          mSv(rY) := True
+          mS(rY) := rB
+          mW(rY) := rWy
+          freeS(rY) := False
+          total := total + rWx.resize(w + nb) + rWy.resize(w + nb) - rWab.resize(w + nb)
           count := count + 1
         }
-        when(rdPtr === n) {
+        when(rdPtr === n + 2) {
           ph := Ph.idle
           doneR := True
           lastCyc := cyc
