@@ -95,13 +95,10 @@ static uint32_t nic_job(uint8_t id, uint8_t node)
 static const lp_agg_engine_cfg_t CFG = {.mac = 0x024C50414755ull, .timeout = 20000, .drain = 2048, .preempt = 3000,
                                         .retries = 2, .win_en = 1};
 
-static void arb_register_writes(void)
+/* Job 5 with workers 0x3 registered with CFG into entry 0 of a fresh arbiter whose AGG_CTRL had bit 31
+ * set: exactly these writes, in this order, and only arbiter registers read. */
+static void check_arb_register_writes(void)
 {
-    fresh();
-    REG(LP_BLK_ARB, ARB_OFF(AGG_CTRL)) |= 1u << 31; /* a bit the driver does not own */
-    uint8_t e = 0xEE;
-    LP_CHECK_EQ(lp_agg_arb_register(&CFG, 5, 0x3, &e), LP_OK);
-    LP_CHECK_EQ(e, 0);
     LP_CHECK_EQ(nwr, 8);
     LP_CHECK(wrote(0, LP_BLK_ARB, ARB_WRK(0), 0x3)); /* the bitmap while the entry is still invalid */
     LP_CHECK(wrote(1, LP_BLK_ARB, ARB_JOB(0), 0x0501u));
@@ -112,6 +109,16 @@ static void arb_register_writes(void)
     LP_CHECK(wrote(6, LP_BLK_ARB, ARB_OFF(AGG_MAC_HI), 0x024Cu));
     LP_CHECK(wrote(7, LP_BLK_ARB, ARB_OFF(AGG_CTRL), (1u << 31) | 0x0203u)); /* en | win_en | retries 2 */
     LP_CHECK_EQ(rd_blk_mask, 1u << LP_BLK_ARB);
+}
+
+static void arb_register_writes(void)
+{
+    fresh();
+    REG(LP_BLK_ARB, ARB_OFF(AGG_CTRL)) |= 1u << 31; /* a bit the driver does not own */
+    uint8_t e = 0xEE;
+    LP_CHECK_EQ(lp_agg_arb_register(&CFG, 5, 0x3, &e), LP_OK);
+    LP_CHECK_EQ(e, 0);
+    check_arb_register_writes();
 
     /* the next job takes the next free entry; the shared settings are written again (no win_en now) */
     lp_agg_engine_cfg_t c2 = CFG;
@@ -417,17 +424,7 @@ static void sdn_path(void)
     lp_of_msg_t m;
     LP_CHECK(sdn_send(&ofa, LP_OF_EXP_AGG_REGISTER, &reg, &m) == 0 && m.h.type == LP_OFPT_EXPERIMENTER &&
              m.u.exp.exp_type == LP_OF_EXP_AGG_REGISTER_REPLY && m.u.exp.agg.job == 5 && m.u.exp.agg.entry == 0);
-    /* the writes of arb_register_writes, in its order, and nothing else */
-    LP_CHECK_EQ(nwr, 8);
-    LP_CHECK(wrote(0, LP_BLK_ARB, ARB_WRK(0), 0x3));
-    LP_CHECK(wrote(1, LP_BLK_ARB, ARB_JOB(0), 0x0501u));
-    LP_CHECK(wrote(2, LP_BLK_ARB, ARB_OFF(AGG_TIMEOUT), 20000));
-    LP_CHECK(wrote(3, LP_BLK_ARB, ARB_OFF(AGG_DRAIN), 2048));
-    LP_CHECK(wrote(4, LP_BLK_ARB, ARB_OFF(AGG_PREEMPT), 3000));
-    LP_CHECK(wrote(5, LP_BLK_ARB, ARB_OFF(AGG_MAC_LO), 0x50414755u));
-    LP_CHECK(wrote(6, LP_BLK_ARB, ARB_OFF(AGG_MAC_HI), 0x024Cu));
-    LP_CHECK(wrote(7, LP_BLK_ARB, ARB_OFF(AGG_CTRL), (1u << 31) | 0x0203u));
-    LP_CHECK_EQ(rd_blk_mask, 1u << LP_BLK_ARB);
+    check_arb_register_writes(); /* the direct registration's writes, and nothing else */
     /* again: already registered, nothing written */
     nwr = 0;
     LP_CHECK(sdn_send(&ofa, LP_OF_EXP_AGG_REGISTER, &reg, &m) == 0 &&

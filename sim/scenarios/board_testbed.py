@@ -106,10 +106,11 @@ async def host_traffic(t: Twin, dut: Any) -> dict[str, Any]:
     pairs = flows()
     sent: dict[tuple[int, int], list[bytes]] = {p: [] for p in pairs}
     t1 = get_sim_time("us")
+    dests = [[d for s2, d in pairs if s2 == s] for s in range(len(STATIONS))]   # the same count for each
     for seq in range(FLOW_FRAMES):   # each station: its flows in turn, one frame every GAP_US
-        for k in range(len(pairs) // len(STATIONS)):
-            for s in range(len(STATIONS)):
-                d = [d for s2, d in pairs if s2 == s][k]
+        for k in range(len(dests[0])):
+            for s, ds in enumerate(dests):
+                d = ds[k]
                 f = host_frame(s, d, seq)
                 sent[(s, d)].append(f)
                 src[s].send_frames([XgmiiFrame.from_raw_payload(with_fcs(f))])
