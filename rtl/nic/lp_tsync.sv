@@ -7,8 +7,9 @@
 //     from the GT would drive it);
 //   - the slot grid (slot_start, slot_idx) from the slot timing (guard and preamble 0 count as 1);
 //   - the transmit gate: data and fake cells only while the time is locked when TSYNC_CTRL.gate_tx;
-//   - acquisition: until a slave's time has been locked once, acquire = 1 (the receive schedule then
-//     expects the arbiter in every slot, docs/cdr.md);
+//   - acquisition: until a slave's time has been locked once, and again when a loss of the time lasts
+//     a second sync timeout (until an exchange completes: a restarted master has a new grid),
+//     acquire = 1 (the receive schedule then expects the arbiter in every slot, docs/cdr.md);
 //   - the block's status registers (regs_in of the tsync block): TSYNC_TIME_HI holds the high word of
 //     the time as it was when TSYNC_TIME_LO was read (64-bit read without tearing: LO first, then HI);
 //     the TSM_NODE_* registers show the master's record of node TSM_SEL.node.
@@ -45,7 +46,7 @@ module lp_tsync
     output logic                               slot_start,     // the synchronised slot grid
     output logic      [31:0]                   slot_idx,
     output logic                               data_tx_en,     // cfg_tx_en, gated by TSYNC_CTRL.gate_tx
-    output logic                               acquire,        // slave, never locked yet
+    output logic                               acquire,        // slave, never locked yet or lost
     output logic      [MAX_NODES-1:0]          node_locked,    // master: per-node lock
 
     output logic                               ev_ts_exchange,
@@ -73,6 +74,7 @@ module lp_tsync
     logic [31:0]                ts_slot_phase_unused;   // sub-cycle edge placement: the SOA driver uses its own edge offset
     logic [31:0]                ts_offset, ts_delay, ts_drift;
     logic [3:0]                 ts_error;
+    logic                       ts_reacquire;
     logic                       tsm_busy;
     logic [LP_NODE_ID_BITS-1:0] tsm_cur_node;
     logic [MAX_NODES-1:0]       tsm_node_locked;
@@ -147,7 +149,7 @@ module lp_tsync
         wire logic unused_master_ok = &{1'b0, coarse_lat, cfg_node, cfg_arbiter, regs_out.TSYNC_STEP_THRESH, regs_out.TSYNC_LOCK_THRESH,
                                         regs_out.TSYNC_SLEW, regs_out.TSYNC_SYNC_TIMEOUT,
                                         regs_out.TSYNC_TX_ADVANCE};   // the master is the reference
-        assign {ts_offset, ts_delay, ts_drift, ts_error} = '0;
+        assign {ts_offset, ts_delay, ts_drift, ts_error, ts_reacquire} = '0;
         assign {ev_ts_exchange, ev_ts_timeout, ev_ts_lost, ev_ts_step, ev_ts_bad} = '0;
         assign ts_slot_phase_unused = '0;
     end else begin : g_tss
@@ -193,6 +195,7 @@ module lp_tsync
             .st_delay         (ts_delay),
             .st_drift         (ts_drift),
             .st_error         (ts_error),
+            .st_reacquire     (ts_reacquire),
             .ev_exchange      (ev_ts_exchange),
             .ev_timeout       (ev_ts_timeout),
             .ev_lost          (ev_ts_lost),
@@ -223,13 +226,15 @@ module lp_tsync
     // data and fake cells: CTRL.tx_en, and (TSYNC_CTRL.gate_tx) only while the time is locked
     assign data_tx_en = cfg_tx_en && (!regs_out.TSYNC_CTRL.gate_tx.value || ts_locked);
 
-    // acquisition: a slave's slot grid is unrelated to the others' until its time has been locked once
+    // acquisition: a slave's slot grid is unrelated to the others' until its time has been locked once;
+    // after a long loss the master's SYNCs may come on a new grid (a restarted arbiter), so the slave
+    // listens for them in every slot again until an exchange completes (it re-sets from the first one)
     logic seen_lock;
     always_ff @(posedge clk) begin
         if (rst) seen_lock <= 1'b0;
         else if (ts_locked) seen_lock <= 1'b1;
     end
-    assign acquire = !TSYNC_MASTER && !seen_lock;
+    assign acquire = !TSYNC_MASTER && (!seen_lock || ts_reacquire);
 
     // ---------------------------------------------------------------- status registers
     logic [31:0] time_hi_q;
@@ -263,9 +268,9 @@ module lp_tsync
         regs_in.TSM_NODE_STATUS.err.next     = tsm_node_err[tsm_sel];
     end
 
-    // the master's time is the global time; a slave, once locked, never acquires again
+    // the master's time is the global time; a slave that holds its lock does not acquire
     `LP_ASSERT(a_master_locked, clk, rst, !TSYNC_MASTER || (ts_locked && !acquire))
-    `LP_ASSERT(a_acquire_ends, clk, rst, $past(rst) || !$past(ts_locked) || !acquire)
+    `LP_ASSERT(a_acquire_ends, clk, rst, $past(rst) || !$past(ts_locked) || !ts_locked || !acquire)
     // no data or fake cell while transmission is off, nor while unlocked with gate_tx
     `LP_ASSERT(a_tx_gate, clk, rst, !data_tx_en || (cfg_tx_en && (ts_locked || !regs_out.TSYNC_CTRL.gate_tx.value)))
     // TSYNC_TIME_HI moves only on a read of TSYNC_TIME_LO

@@ -113,6 +113,7 @@ module lp_tsync_slave
     output logic [31:0]                      st_delay,     // Q16.16 ns, last measured
     output logic [31:0]                      st_drift,     // signed, 2^-32 ns per clock
     output logic [3:0]                       st_error,     // {bad delay, lost, offset step, timeout}
+    output logic                             st_reacquire, // lost for a second cfg_sync_timeout
 
     // events (one-cycle pulses)
     output logic                             ev_exchange,
@@ -137,7 +138,8 @@ module lp_tsync_slave
     // slot k of a SYNC starts LP_MSG_TX_LEAD clocks after its hand-over t1 (master time, NOM per clock)
     localparam logic [IW-1:0] LEAD = NOM * IW'(LP_MSG_TX_LEAD);
 
-    typedef enum logic [2:0] {S_IDLE, S_WAIT_SYNC, S_SEND_REQ, S_WAIT_RESP, S_CALC, S_EVAL, S_FREQ, S_APPLY} state_e;
+    typedef enum logic [3:0] {S_IDLE, S_WAIT_SYNC, S_SEND_REQ, S_WAIT_RESP, S_CALC, S_EVAL, S_FREQ, S_APPLY,
+                              S_RESYNC_CALC, S_RESYNC_EVAL, S_RESYNC_APPLY} state_e;
     state_e state;
 
     logic [IW-1:0] lt, lt_next, inc_q;
@@ -260,7 +262,8 @@ module lp_tsync_slave
     wire logic rx_resp  = rx_mine && rx_type == LP_SYNC_TYPE_DELAY_RESP && state == S_WAIT_RESP &&
                           rx_seq == cur_seq;
     wire logic rx_bad   = cfg_en && rx_valid && !rx_sync && !rx_resp;
-    wire logic in_eval  = state == S_CALC || state == S_EVAL || state == S_FREQ || state == S_APPLY;
+    wire logic in_eval  = state == S_CALC || state == S_EVAL || state == S_FREQ || state == S_APPLY ||
+                          state == S_RESYNC_CALC || state == S_RESYNC_EVAL || state == S_RESYNC_APPLY;
 
     // Coarse set: the first SYNC after reset (no exchange completed yet) sets the time to t1 + the
     // nominal latency and anchors the slot grid, without an exchange. Until then the grid is unrelated
@@ -269,7 +272,12 @@ module lp_tsync_slave
     wire logic coarse_now = cfg_en && rx_sync && !in_eval && !have_time && !coarse_done && (cfg_coarse_lat != '0);
     wire logic apply_ok   = cfg_en && (state == S_APPLY) && !bad_q && !outlier_now;
     wire logic apply_step = apply_ok && do_step;
-    wire logic reanchor   = apply_ok && (do_step || !anchored);
+    // Re-set after a loss: a SYNC whose t2 - t1 differs from the last measured delay by more than
+    // cfg_step_thresh (the master restarted with a new time and grid) steps the time to t1 + that delay
+    // and anchors the grid from the SYNC before this exchange's DELAY_REQ leaves; on the old grid it
+    // would reach the master in a slot its receive schedule gives to another node, every time.
+    wire logic resync_now = cfg_en && (state == S_RESYNC_APPLY) && over_q;
+    wire logic reanchor   = (apply_ok && (do_step || !anchored)) || resync_now;
     // A grid dropped by a slot-length change while the time is still good is anchored again from the next
     // SYNC's (t1, k1) (taken in that clock), as an exchange would do, without waiting for the exchange: the
     // DELAY_REQ of that exchange leaves in this node's slots, and on a grid left running at the old phase it
@@ -349,7 +357,7 @@ module lp_tsync_slave
             // time: nominal + frequency correction + slew step, + the step of a far exchange
             lt       <= coarse_now ? ({rx_ts, 16'd0} + NOM * IW'(cfg_coarse_lat) + NOM) : lt_next;
             inc_q    <= NOM + IW'(signed'(drift)) + (IW'(signed'(slew_step)) << 16)
-                        - (apply_step ? (IW'(signed'(theta)) << 16) : '0);
+                        - ((apply_step || resync_now) ? (IW'(signed'(theta)) << 16) : '0);
             slew_rem <= slew_rem - slew_step;
 
             // frequency update: restoring division, one quotient bit per clock, then drift
@@ -408,11 +416,32 @@ module lp_tsync_slave
                 slewing_at_t2 <= (slew_rem != '0);
                 m_lat         <= since_ref;
                 since_t2      <= 32'd1;
-                state         <= S_SEND_REQ;
+                // lost with a time: first check the SYNC against it (re-set above)
+                state         <= (lost && have_time) ? S_RESYNC_CALC : S_SEND_REQ;
             end else begin
                 unique case (state)
                     S_IDLE: state <= S_WAIT_SYNC;
                     S_WAIT_SYNC: ;
+                    S_RESYNC_CALC: begin
+                        theta <= 64'($signed({d21[63], d21}) - $signed({33'd0, st_delay}));
+                        state <= S_RESYNC_EVAL;
+                    end
+                    S_RESYNC_EVAL: begin
+                        over_q <= abs_theta > $signed({32'd0, cfg_step_thresh});
+                        state  <= S_RESYNC_APPLY;
+                    end
+                    S_RESYNC_APPLY: begin
+                        state <= S_SEND_REQ;
+                        if (over_q) begin
+                            ev_step  <= 1'b1;
+                            d21      <= d21 - theta;   // t2 on the new time: t1 + the delay
+                            slew_rem <= '0;
+                            fk       <= '0;
+                            have_ref <= 1'b0;          // no frequency update across the re-set
+                            div_busy <= 1'b0;
+                            div_done <= 1'b0;
+                        end
+                    end
                     S_SEND_REQ: begin
                         // wait for the next slot to the master; hand over in the clock after tx_ready
                         if (tx_ready) begin
@@ -576,6 +605,15 @@ module lp_tsync_slave
             if (hit) slot_word <= '0;
             else if (slot_word != '1) slot_word <= slot_word + 1'b1;
         end
+    end
+
+    // Re-acquisition: a loss that lasts another cfg_sync_timeout (no exchange completed for twice the
+    // timeout) is taken as a master that may have restarted on a new grid: the NIC then expects the
+    // master in every slot (acquire) until an exchange completes. A shorter pause keeps the receive
+    // schedule on the held-over grid, so cells from the other nodes are not refused meanwhile.
+    always_ff @(posedge clk) begin
+        if (rst) st_reacquire <= 1'b0;
+        else     st_reacquire <= cfg_en && lost && (st_reacquire || (33'(since_ok) >= {cfg_sync_timeout, 1'b0}));
     end
 
     assign st_time       = lt[IW-1:16];

@@ -141,6 +141,7 @@ module lp_tsync_tb
     output logic      [31:0] a_delay,
     output logic      [31:0] a_drift,
     output logic      [3:0]  a_error,
+    output logic             a_reacquire,
     output logic      [31:0] a_cnt_exchange,
     output logic      [31:0] a_cnt_timeout,
     output logic      [31:0] a_cnt_lost,
@@ -159,6 +160,7 @@ module lp_tsync_tb
     output logic      [31:0] b_delay,
     output logic      [31:0] b_drift,
     output logic      [3:0]  b_error,
+    output logic             b_reacquire,
     output logic      [31:0] b_cnt_exchange,
     output logic      [31:0] b_cnt_timeout,
     output logic      [31:0] b_cnt_lost,
@@ -316,7 +318,7 @@ module lp_tsync_tb
         .st_time (a_time), .slot_start (a_slot_start), .slot_idx (a_slot_idx), .slot_word (a_slot_word),
         .slot_phase (a_slot_phase),
         .st_locked (a_locked), .st_all_locked (a_all_locked), .st_offset (a_offset), .st_delay (a_delay),
-        .st_drift (a_drift), .st_error (a_error),
+        .st_drift (a_drift), .st_error (a_error), .st_reacquire (a_reacquire),
         .ev_exchange (a_ev_exchange), .ev_timeout (a_ev_timeout), .ev_lost (a_ev_lost), .ev_step (a_ev_step),
         .ev_bad_msg (a_ev_bad)
     );
@@ -336,7 +338,7 @@ module lp_tsync_tb
         .st_time (b_time), .slot_start (b_slot_start), .slot_idx (b_slot_idx), .slot_word (b_slot_word),
         .slot_phase (b_slot_phase),
         .st_locked (b_locked), .st_all_locked (b_all_locked), .st_offset (b_offset), .st_delay (b_delay),
-        .st_drift (b_drift), .st_error (b_error),
+        .st_drift (b_drift), .st_error (b_error), .st_reacquire (b_reacquire),
         .ev_exchange (b_ev_exchange), .ev_timeout (b_ev_timeout), .ev_lost (b_ev_lost), .ev_step (b_ev_step),
         .ev_bad_msg (b_ev_bad)
     );

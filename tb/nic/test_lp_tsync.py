@@ -346,8 +346,8 @@ async def lost_delay_resp_times_out_and_recovers(dut) -> None:
 async def slot_length_change_reanchors_from_sync(dut) -> None:
     """A new slot length drops every slave's grid. A slave whose exchanges cannot complete (every
     DELAY_RESP to it dropped) anchors its grid again at the next SYNC all the same (its time is still
-    good): its slot edges agree with the master's within the guard, with no completed exchange. Before,
-    it waited for an exchange whose DELAY_REQ could miss the master's slots on the old grid forever."""
+    good): its slot edges agree with the master's within the guard, with no completed exchange (an
+    exchange's DELAY_REQ could miss the master's slots on the old grid forever)."""
     env = Env(dut)
     await env.start()
     await env.wait_locked()
@@ -451,6 +451,7 @@ async def master_stops_slaves_report_loss_and_hold_over(dut) -> None:
     for n in ("a", "b"):
         assert env.u(f"{n}_locked") == 0 and env.u(f"{n}_all_locked") == 0
         assert env.u(f"{n}_error") == 0b0100, env.u(f"{n}_error")
+        assert env.u(f"{n}_reacquire") == 0, "the held-over grid is kept for a second timeout"
         assert env.u(f"{n}_cnt_timeout") == 0
     # holdover: ~100 us after the master stopped, uncorrected +-100..150 ppm would be 10..15 ns off
     await Timer(max(1, round((100_000.0 - (get_sim_time("ns") - t_stop)) * 1000)), unit="ps")
@@ -462,12 +463,49 @@ async def master_stops_slaves_report_loss_and_hold_over(dut) -> None:
                       n, len(fine), worst(fine), worst(raw))
         assert len(fine) > 180 and worst(fine) < tol
         assert env.u(f"{n}_cnt_lost") == 1, "loss is reported once"
+        assert env.u(f"{n}_reacquire") == 1, "a loss over two sync timeouts re-acquires"
     await FallingEdge(dut.clk_m)
     dut.m_cfg_en.value = 1
     await env.wait_locked(max_rounds=6)
     for n in ("a", "b"):
         assert env.u(f"{n}_error") == 0 and env.u(f"{n}_cnt_step") == 1, "relocked by slewing, no step"
+        assert env.u(f"{n}_reacquire") == 0
     check_transport(env)
+
+
+@cocotb.test()
+async def master_restart_slaves_reset_from_sync(dut) -> None:
+    """The master is reset and stays down for longer than two sync timeouts: its time starts again from
+    0 and its grid at a new phase. Each slave reports the loss once and, a second timeout later,
+    re-acquires (st_reacquire, the NIC's acquisition). Its first SYNC from the restarted master is far
+    from the held-over time: the slave steps to t1 + its measured delay and anchors its grid from that
+    SYNC before its DELAY_REQ leaves (one step, no outlier rejected, no timeout), relocks, and ends
+    re-acquisition; slot boundaries agree with the new grid again."""
+    sync_timeout = 3 * PERIOD
+    env = Env(dut)
+    await env.start(sync_timeout=sync_timeout)
+    await env.wait_locked()
+    await env.rounds(2)
+    before = {n: {c: env.u(f"{n}_cnt_{c}") for c in ("step", "bad", "timeout", "lost")} for n in ("a", "b")}
+    await FallingEdge(dut.clk_m)
+    dut.rst_m.value = 1
+    await until(env, lambda: env.u("a_cnt_lost") == 1 and env.u("b_cnt_lost") == 1, "loss of sync",
+                sync_timeout + 2 * PERIOD)
+    for n in ("a", "b"):
+        assert env.u(f"{n}_reacquire") == 0, "re-acquisition only after a second timeout"
+    await until(env, lambda: env.u("a_reacquire") == 1 and env.u("b_reacquire") == 1, "re-acquisition",
+                sync_timeout + 2 * PERIOD)
+    await ClockCycles(dut.clk_m, 1013)   # the master's new grid at a phase unrelated to the old one
+    dut.rst_m.value = 0
+    await env.wait_locked(max_rounds=6)
+    for n in ("a", "b"):
+        assert env.u(f"{n}_reacquire") == 0
+        assert env.u(f"{n}_cnt_step") == before[n]["step"] + 1, "one step: the re-set from the SYNC"
+        assert env.u(f"{n}_cnt_bad") == before[n]["bad"], "no exchange rejected as an outlier"
+        assert env.u(f"{n}_cnt_timeout") == before[n]["timeout"], "the first DELAY_REQ reached the master"
+        assert env.u(f"{n}_cnt_lost") == 1 and env.u(f"{n}_error") == 0
+    await env.rounds(2)
+    await still_aligned(env)
 
 
 @cocotb.test()
@@ -580,6 +618,7 @@ PROTOCOL_TESTS = [
     "lost_delay_resp_times_out_and_recovers",
     "bad_messages_ignored_and_counted",
     "master_stops_slaves_report_loss_and_hold_over",
+    "master_restart_slaves_reset_from_sync",
     "all_locked_waits_for_every_nic",
     "messages_wait_a_whole_cycle_for_their_slot",
     "tx_advance_moves_only_the_grid",

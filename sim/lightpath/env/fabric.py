@@ -258,21 +258,28 @@ class Fabric:
         if fw_sync is None:
             await master.write("TSM_PERIOD", REGS["TSM_PERIOD"].fields["cycles"].reset)
         train_here = [nd for n, nd in enumerate(self.nodes) if fw_train is None or n not in fw_nodes]
-        for node in train_here:
-            await node.regs.write_fields("CTRL", tx_en=1, rx_en=1, idle_cells=1)
+        await self.train([nd.regs for nd in train_here], enable, keep_idle, train_cycles, fw_train)
+        if fw_train is not None:
+            for n in fw_nodes:
+                await self.nodes[n].regs.write_fields("CTRL", cnt_clr=1)
+
+    async def train(self, nodes: list[RegBank], enable: bool = True, keep_idle: bool = False, train_cycles: int = 3,
+                    fw_train: Callable[[], Awaitable[None]] | None = None) -> None:
+        """Step 3 of configure() on `nodes` (all of them once time sync is back after a loss, as the
+        firmware does): idle cells in every slot for `train_cycles` round-robin cycles (or fw_train),
+        then idle cells off unless keep_idle, transmit as `enable`, counters cleared."""
+        for r in nodes:
+            await r.write_fields("CTRL", tx_en=1, rx_en=1, idle_cells=1)
         slot = self.slot
         if fw_train is not None:
             await fw_train()
         else:
             await ClockCycles(self.dut.clk, train_cycles * (self.n - 1) * slot + 4 * slot)
-        for node in train_here:
-            await node.regs.write_fields("CTRL", tx_en=int(enable), rx_en=1, idle_cells=int(keep_idle))
+        for r in nodes:
+            await r.write_fields("CTRL", tx_en=int(enable), rx_en=1, idle_cells=int(keep_idle))
         await ClockCycles(self.dut.clk, 2 * slot)
-        for node in train_here:
-            await node.regs.write_fields("CTRL", tx_en=int(enable), rx_en=1, idle_cells=int(keep_idle), cnt_clr=1)
-        if fw_train is not None:
-            for n in fw_nodes:
-                await self.nodes[n].regs.write_fields("CTRL", cnt_clr=1)
+        for r in nodes:
+            await r.write_fields("CTRL", tx_en=int(enable), rx_en=1, idle_cells=int(keep_idle), cnt_clr=1)
 
     async def svlb_setup(self, fields: dict[str, dict[str, int]]) -> None:
         """S-VLB bring-up on every node (docs/svlb.md, "In the NIC"): parameters, program the DRAM
