@@ -14,7 +14,8 @@ then host traffic under load: a station on each QSFP lane of every board, the ar
 64b/66b line models of lightpath.model.eth_baser on the eth_gt taps), each looked up to its board in every
 NIC (through the CPU's bus, as the host software would); every station sends frames of every size to
 every station on the other boards, paced to half of a board's OTS capacity: every frame arrives once,
-intact, in order per flow, on its station's lane only.
+intact, in order per flow, on its station's lane only; then the arbiter's board is reset (CPU_RESET): its
+image starts again and reports up, each NIC node loses time sync and recovers without a reboot.
 Writes the simulated time of each console line, the cells each board received from each other board, the
 receivers' counters, the host frames and the simulator's speed to $LP_REPORT
 (lightpath.scenario.board_testbed prints and records them, and checks the boards' ILA captures).
@@ -34,7 +35,7 @@ from cocotb.triggers import Timer
 from cocotbext.eth import XgmiiFrame
 from unicorn.riscv_const import UC_RISCV_REG_PC
 
-from lightpath.boards import twin
+from lightpath.boards import twin, twin_faults
 from lightpath.boards.twin import Twin
 from lightpath.env.eth import with_fcs
 from lightpath.model.eth_baser import BaseRSerdesSink, BaseRSerdesSource
@@ -152,6 +153,47 @@ async def host_traffic(t: Twin, dut: Any) -> dict[str, Any]:
     return res
 
 
+async def arbiter_reset(t: Twin) -> dict[str, Any]:
+    """Board 0's CPU_RESET pressed with every board up: the arbiter's image starts again (banner, its
+    bring-up, the WSS opened again without a retry, "arbiter up"); each NIC node loses time sync (the
+    master's rounds stop): its interrupt's line, then its own line and count, the lock and the CDR training
+    again and "node up" without a reboot, counted once; no trap, no other start, the WSS's map unchanged.
+    Returns the simulated ms of each step from the press."""
+    nics = range(1, t.boards)
+    start = [len(t.console[n].data) for n in range(t.boards)]
+    starts = [2] + [t.cpu[n].mbv.starts for n in nics]
+    for n in nics:
+        assert twin_faults.sync_counts(t, n)[:2] == (0, 0), (n, twin_faults.sync_counts(t, n))
+    wss_before = t.wss.snapshot()
+    t_press = await t.press_reset(0, twin_faults.RESET_HOLD_US)
+    dl = t_press / 1e6 + twin_faults.ARB_REBOOT_MS
+    marks = [(0, "lightpath arbiter firmware\r\n"), (0, "arbiter up")] + \
+            [(n, text) for n in nics for text in ("nic irq: time sync lost", "node up")]
+    waits = [cocotb.start_soon(t.wait_for(n, text, dl, start[n], starts=starts, poll_us=twin_faults.POLL_US))
+             for n, text in marks]
+    at = [await w for w in waits]
+    await Timer(50, unit="us")   # the consoles' lines end
+    t.check_no_trap(starts)
+    assert t.cpu[0].mbv.starts == 2 and all(t.cpu[n].mbv.starts == starts[n] for n in nics)
+    after0 = t.text(0)[start[0]:]
+    for line in ("WSS controller not answering", "SDN agent not started"):
+        assert line not in after0, after0
+    assert t.wss.snapshot() == wss_before, (wss_before, t.wss.snapshot())
+    res: dict[str, Any] = {f"b{n}: {text.strip()}": round(ms - t_press / 1e6, 3) for (n, text), ms in zip(marks, at)}
+    for n in nics:
+        after = t.text(n)[start[n]:]
+        assert after.count("time sync lost after the bring-up, loss 1") == 1, (n, after)
+        assert after.count("node up") == 1 and "recoveries 1" in after, (n, after)
+        assert after.index("time sync: locked") < after.index("node up"), (n, after)
+        losses, recoveries, trains = twin_faults.sync_counts(t, n)
+        assert (losses, recoveries) == (1, 1) and trains >= 1, (n, losses, recoveries, trains)
+        res[f"b{n} CDR trainings"] = trains
+    res["arbiter lines"] = [ln.rstrip("\r") for ln in after0.split("\n")
+                            if ln.strip() and not ln.startswith("regdump:")]
+    t.dut._log.info(f"arbiter reset: {res}")
+    return res
+
+
 def matrix(sig: Any, n: int) -> list[list[int]]:
     """A packed [n-1:0][n-1:0][31:0] port as rows [to][from]."""
     v = int(sig.value)
@@ -238,6 +280,7 @@ async def testbed_boots_from_power_on(dut: Any) -> None:
     for n, r in enumerate(rx):
         assert r["RX_DROP_HCRC"] == 0 and r["RX_DROP_PCRC"] == 0, (n, r)
     rep["host"] = await host_traffic(t, dut)
+    rep["arbiter_reset"] = await arbiter_reset(t)
     if os.environ.get("LP_REPORT"):
         Path(os.environ["LP_REPORT"]).write_text(json.dumps(rep, indent=1))
     for c in t.cpu:

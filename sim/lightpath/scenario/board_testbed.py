@@ -4,7 +4,8 @@ one cyclic AWGR. Runs the testbed's cocotb module (sim/scenarios/board_testbed.p
 with every board's ILA model capturing one window of its SOA debug bundle, checks each capture with the
 ILA checker (`python -m lightpath.ila`, with the board's own register dump), and reports the simulated
 time of each board's bring-up, the cells each board received from each other board, the violations, the
-host frames between every board's QSFP lanes and the simulator's speed; report.json carries its units."""
+host frames between every board's QSFP lanes, the arbiter's board reset and the recovery, and the
+simulator's speed; report.json carries its units."""
 
 from __future__ import annotations
 
@@ -95,6 +96,11 @@ def render(rep: dict[str, Any]) -> str:
            f"{h['offered_gbps_per_station']:.2f} Gb/s offered per station for {h['sent_us']:.1f} us; all delivered "
            f"{h['delivered_us']:.1f} us after the first (block lock {h['block_lock_us']:.1f} us after the lines "
            "started)"] if (h := rep.get("host")) else []),
+        *(["  arbiter CPU_RESET (ms after the press): " +
+           "; ".join(f"{k} {v:.3f}" for k, v in a.items() if isinstance(v, float)) +
+           "; " + ", ".join(f"{k} {v}" for k, v in a.items() if isinstance(v, int)),
+           f"  arbiter console after the reset: {' | '.join(a['arbiter lines'])}"]
+          if (a := rep.get("arbiter_reset")) else []),
         f"  CPU bus accesses                  {', '.join(str(a) for a in rep['bus_accesses'])}",
         f"  WSS commands at the PMOD pins     {rep['wss_commands']}",
         f"  simulated                         {rep['sim_ms']:8.3f} ms in {rep['wall_s']:.0f} s "
