@@ -281,6 +281,9 @@ async def testbed_boots_from_power_on(dut: Any) -> None:
         assert r["RX_DROP_HCRC"] == 0 and r["RX_DROP_PCRC"] == 0, (n, r)
     rep["host"] = await host_traffic(t, dut)
     rep["arbiter_reset"] = await arbiter_reset(t)
+    rep["end_ms"] = round(get_sim_time("ms"), 3)
+    rep["units"]["end_ms"] = "simulated milliseconds from power-on to the end of the run"
+    rep["units"]["arbiter_reset"] = "simulated milliseconds from the CPU_RESET press to each console line; counts"
     if os.environ.get("LP_REPORT"):
         Path(os.environ["LP_REPORT"]).write_text(json.dumps(rep, indent=1))
     for c in t.cpu:

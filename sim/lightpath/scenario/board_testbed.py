@@ -103,8 +103,9 @@ def render(rep: dict[str, Any]) -> str:
           if (a := rep.get("arbiter_reset")) else []),
         f"  CPU bus accesses                  {', '.join(str(a) for a in rep['bus_accesses'])}",
         f"  WSS commands at the PMOD pins     {rep['wss_commands']}",
-        f"  simulated                         {rep['sim_ms']:8.3f} ms in {rep['wall_s']:.0f} s "
-        f"({rep['core_cycles_per_s']} core cycles/s); whole run {rep['run_wall_s']:.0f} s",
+        f"  bring-up simulated                {rep['sim_ms']:8.3f} ms in {rep['wall_s']:.0f} s "
+        f"({rep['core_cycles_per_s']} core cycles/s); whole run " +
+        (f"{rep['end_ms']:.3f} ms simulated, " if "end_ms" in rep else "") + f"{rep['run_wall_s']:.0f} s",
     ]
     for b, text in enumerate(rep["consoles"]):
         shown = [ln for ln in text.splitlines() if not ln.startswith("regdump:")]
