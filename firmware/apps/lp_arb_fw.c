@@ -46,9 +46,6 @@
 #define LP_FW_WSS_ROW_US 5000 /* an audit read is not started closer than this to a deadline of the keeper (a
                                * change waits for the read under way) */
 #endif
-#ifndef LP_FW_MEPC_JOB
-#define LP_FW_MEPC_JOB 1
-#endif
 /* exact revision of MEPC decisions while the WSS's switching time is at least this multiple of the
  * solver's measured worst case (docs/arbiter.md, "The exact solver in firmware") */
 #ifndef LP_FW_EXACT_MARGIN
@@ -114,6 +111,13 @@ static void fw_boot_core(void)
     uint32_t code = 0;
     int rc = lp_boot_nic(&node, &code);
     if (rc) lp_mbv_fatal_rc("NIC bring-up failed (wrong bitstream, or the table was rejected)", rc);
+    rc = lp_boot_svlb(LP_FW_SVLB_US);
+    if (rc) lp_mbv_fatal_rc("S-VLB bring-up failed (the DRAM queues)", rc);
+    /* its own node asks for no circuit and its OCS port is armed by the keeper, not by headers */
+    const lp_ocs_boot_t ocs = {.arb_node = 0, .ports = LP_FW_NODES, .req_en = 0, .from_arb = 0,
+                               .job = LP_FW_MEPC_JOB, .svc = LP_FW_OCS_SVC, .q = LP_FW_OCS_Q};
+    rc = lp_boot_ocs(&ocs);
+    if (rc) lp_mbv_fatal_rc("OCS bring-up: bad settings", rc);
     (void)lp_nic_irq_ack(LP_NIC_IRQ_ALL); /* the NIC's line: laser/SOA faults and the time-sync lock */
     (void)lp_nic_irq_enable(LP_NIC_IRQ__IRQ_STATUS__LASER_FAULT_bm | LP_NIC_IRQ__IRQ_STATUS__SOA_ALARM_bm |
                             LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOST_bm | LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOCKED_bm);

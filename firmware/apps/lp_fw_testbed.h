@@ -22,5 +22,17 @@
 #ifndef LP_FW_LEARN_US
 #define LP_FW_LEARN_US 100000 /* every source's phase known within 100 ms after the training time */
 #endif
+#ifndef LP_FW_SVLB_US
+#define LP_FW_SVLB_US 10000 /* the S-VLB DRAM queues programmed within 10 ms (the MIG calibrated first) */
+#endif
+#ifndef LP_FW_MEPC_JOB
+#define LP_FW_MEPC_JOB 1 /* the job of the OCS subnet: the arbiter's keeper owns its WSS ports, the NICs' requests name it */
+#endif
+#ifndef LP_FW_OCS_Q
+#define LP_FW_OCS_Q 2 /* cells to one destination in a round-robin cycle that make a NIC ask for a circuit */
+#endif
+#ifndef LP_FW_OCS_SVC
+#define LP_FW_OCS_SVC 1 /* the requests' service type */
+#endif
 
 #endif

@@ -3,7 +3,8 @@
  * lp_arb_fw.c; both take the testbed's figures from lp_fw_testbed.h. LP_FW_NODE_ID is this node's
  * place in the round robin: each NIC board's image is built with its own (FW_DEFS).
  *
- * Bring-up: identity check, NODE, SLOT_TIMING and the cyclic round-robin table (lp_boot_nic), the
+ * Bring-up: identity check, NODE, SLOT_TIMING and the cyclic round-robin table (lp_boot_nic), S-VLB
+ * (its DRAM queues) and the node's part of the OCS control plane (lp_boot_svlb, lp_boot_ocs), the
  * time-sync slave enabled, then its lock and every node's awaited (the master's rounds reach a node only
  * once the arbiter's image runs: a timeout repeats the wait, each attempt logged), then CDR training,
  * which every node does at once (the arbiter's image trains when it sees the same all-locked status),
@@ -78,6 +79,12 @@ static void fw_boot(void)
     uint32_t code = 0;
     int rc = lp_boot_nic(&node, &code);
     if (rc) lp_mbv_fatal_rc("NIC bring-up failed (wrong bitstream, or the table was rejected)", rc);
+    rc = lp_boot_svlb(LP_FW_SVLB_US);
+    if (rc) lp_mbv_fatal_rc("S-VLB bring-up failed (the DRAM queues)", rc);
+    const lp_ocs_boot_t ocs = {.arb_node = 0, .ports = LP_FW_NODES, .req_en = 1, .from_arb = 1,
+                               .job = LP_FW_MEPC_JOB, .svc = LP_FW_OCS_SVC, .q = LP_FW_OCS_Q};
+    rc = lp_boot_ocs(&ocs);
+    if (rc) lp_mbv_fatal_rc("OCS bring-up: bad settings", rc);
     (void)lp_nic_irq_ack(LP_NIC_IRQ_ALL);
     (void)lp_nic_irq_enable(LP_NIC_IRQ__IRQ_STATUS__LASER_FAULT_bm | LP_NIC_IRQ__IRQ_STATUS__SOA_ALARM_bm |
                             LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOST_bm | LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOCKED_bm);

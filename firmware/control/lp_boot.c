@@ -214,3 +214,40 @@ int lp_boot_cdr_train(const lp_cdr_cfg_t *c)
     ctrl(0, 1);
     return LP_OK;
 }
+
+int lp_boot_svlb(uint32_t wait_us)
+{
+    if (wait_us == 0 || wait_us > LP_BOOT_WAIT_MAX_US) return LP_E_ARG;
+    const uint32_t run = LP_NIC_SVLB__SVLB_CTRL__EN_bm | LP_NIC_SVLB__SVLB_CTRL__APPLY_bm;
+    uint32_t v = LP_RD(LP_BLK_NIC, lp_nic_node_t, svlb.SVLB_CTRL) & ~run;
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, svlb.SVLB_CTRL, v); /* apply only while en = 0 */
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, svlb.SVLB_CTRL, v | LP_NIC_SVLB__SVLB_CTRL__APPLY_bm);
+    uint64_t t0 = lp_hal_now_us();
+    while (!(LP_RD(LP_BLK_NIC, lp_nic_node_t, svlb.SVLB_STATUS) & LP_NIC_SVLB__SVLB_STATUS__QUEUES_OK_bm)) {
+        if (lp_hal_now_us() - t0 > wait_us) {
+            log_fail("boot: S-VLB queues not programmed", UINT32_MAX, " after ", wait_us, " us", 0, 0);
+            return LP_E_TIMEOUT;
+        }
+        lp_hal_sleep_us(LP_BOOT_POLL_US);
+    }
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, svlb.SVLB_CTRL, v | LP_NIC_SVLB__SVLB_CTRL__EN_bm);
+    return LP_OK;
+}
+
+int lp_boot_ocs(const lp_ocs_boot_t *c)
+{
+    if (!c || c->ports < 2 || c->ports > LP_RR_MAX_SLOTS || c->arb_node >= c->ports || c->req_en > 1 ||
+        c->from_arb > 1 || c->q == 0 || c->svc > (LP_NIC_SVLB__OCS_REQ__SVC_bm >> LP_NIC_SVLB__OCS_REQ__SVC_bp))
+        return LP_E_ARG;
+    uint32_t arb = LP_RD(LP_BLK_NIC, lp_nic_node_t, core.ARBITER) &
+                   ~(LP_NIC_ID__ARBITER__NODE_ID_bm | LP_NIC_ID__ARBITER__FAKE_EN_bm);
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, core.ARBITER,
+          arb | LP_PUT(LP_NIC_ID__ARBITER__NODE_ID, c->arb_node) | LP_PUT(LP_NIC_ID__ARBITER__FAKE_EN, 1));
+    uint32_t ocs = LP_RD(LP_BLK_NIC, lp_nic_node_t, svlb.SVLB_OCS) &
+                   ~(LP_NIC_SVLB__SVLB_OCS__FROM_ARB_bm | LP_NIC_SVLB__SVLB_OCS__TX_LINK_bm);
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, svlb.SVLB_OCS, ocs | LP_PUT(LP_NIC_SVLB__SVLB_OCS__FROM_ARB, c->from_arb));
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, svlb.OCS_REQ,
+          LP_PUT(LP_NIC_SVLB__OCS_REQ__EN, c->req_en) | LP_PUT(LP_NIC_SVLB__OCS_REQ__SVC, c->svc) |
+              LP_PUT(LP_NIC_SVLB__OCS_REQ__JOB, c->job) | LP_PUT(LP_NIC_SVLB__OCS_REQ__Q, c->q));
+    return LP_OK;
+}

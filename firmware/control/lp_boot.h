@@ -97,4 +97,27 @@ int lp_boot_tsync_slave(void);
  * (CTRL.cnt_clr). Every node trains at once: each one's idle cells teach the others. */
 int lp_boot_cdr_train(const lp_cdr_cfg_t *c);
 
+/* S-VLB of this node (docs/svlb.md, "In the NIC"; every node, before time sync): with SVLB_CTRL.en = 0
+ * the DRAM queues are programmed at the register defaults (SVLB_CTRL.apply), SVLB_STATUS.queues_ok is
+ * polled until wait_us (LP_E_TIMEOUT and the console line "boot: S-VLB queues not programmed after <us>
+ * us"), then SVLB_CTRL.en. LP_E_ARG: wait_us 0 or above LP_BOOT_WAIT_MAX_US, nothing written. */
+int lp_boot_svlb(uint32_t wait_us);
+
+typedef struct {
+    uint8_t arb_node; /* ARBITER.node_id: the arbiter's node in the round robin */
+    uint8_t ports;    /* nodes in the round robin (2..LP_RR_MAX_SLOTS): arb_node below it */
+    uint8_t req_en;   /* OCS_REQ.en: this node asks the arbiter for circuits (a NIC node: 1) */
+    uint8_t from_arb; /* SVLB_OCS.from_arb: the arbiter's operations drive the OCS port (a NIC node: 1; the
+                       * arbiter's own node: 0, its keeper arms SVLB_OCS itself) */
+    uint8_t job;      /* OCS_REQ.job: the job its requests name (the keeper's subnet) */
+    uint8_t svc;      /* OCS_REQ.svc: service type, 0..15 */
+    uint16_t q;       /* OCS_REQ.q: cells in a round-robin cycle to one destination that make a request, 1.. */
+} lp_ocs_boot_t;
+
+/* The node's part of the OCS control plane (docs/arbiter.md "Bring-up", step 3): ARBITER {node_id,
+ * fake_en = 1}, OCS_REQ {en, q, job, svc}, SVLB_OCS {from_arb, tx_link = 0: the arbiter's circuits are
+ * unidirectional}; the other fields of ARBITER and SVLB_OCS kept. LP_E_ARG, nothing written: arb_node
+ * not below ports, ports out of range, svc above 15, q 0, req_en or from_arb above 1. */
+int lp_boot_ocs(const lp_ocs_boot_t *c);
+
 #endif

@@ -468,8 +468,9 @@ def nic_window(tsync_lock_on: int = 1) -> NicWindow:
     commit (RR_CTRL.COMMIT) is taken at once (the banks swap, RR_STATUS: not pending, active length =
     LENGTH; no validation); time sync locks at the `tsync_lock_on`-th write that sets TSYNC_CTRL.en
     (TSYNC_STATUS locked, all_locked, and at the master TSM_STATUS all_locked with every node's
-    node_locked bit; a later number stands for nodes powered on after the arbiter) and the CDR phase
-    cache knows whichever source CDR_DBG_SEL selects."""
+    node_locked bit; a later number stands for nodes powered on after the arbiter), the CDR phase
+    cache knows whichever source CDR_DBG_SEL selects, and the S-VLB queues are programmed at once
+    (SVLB_CTRL.apply with en = 0: SVLB_STATUS.queues_ok)."""
     w = NicWindow()
     ctrl, status = lp_nic_node.REGS["RR_CTRL"], lp_nic_node.REGS["RR_STATUS"]
 
@@ -494,8 +495,15 @@ def nic_window(tsync_lock_on: int = 1) -> NicWindow:
         if name == "CDR_DBG_SEL":   # every source's phase is known
             w.set("CDR_STATUS", known.insert(0, 1))
 
+    sctl, sst = lp_nic_node.REGS["SVLB_CTRL"], lp_nic_node.REGS["SVLB_STATUS"]
+
+    def svlb(name: str, val: int) -> None:
+        if name == "SVLB_CTRL" and sctl.fields["apply"].extract(val) and not sctl.fields["en"].extract(val):
+            w.set("SVLB_STATUS", sst.fields["queues_ok"].insert(0, 1))
+
     w.on_write.append(commit)
     w.on_write.append(sync)
+    w.on_write.append(svlb)
     return w
 
 
