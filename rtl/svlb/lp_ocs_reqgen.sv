@@ -6,6 +6,10 @@
 // destinations at or above Q the request rotates among them, one per cycle, starting after the one
 // asked for last. The arbiter ages its requests (lp_ocs_req, cfg_age_max): a NIC repeats its request
 // every cycle while the demand stays, and a demand that falls below Q simply stops being asked for.
+// A destination whose circuit is announced here (keep_v, keep_dst: an ADD armed, not yet applied) is
+// asked for while it has any cell in the cycle: from the announcement to the effective slot S-VLB
+// relays nothing more for it, so its host is held to the direct slot's share, one cell a cycle, and a
+// threshold above that would let the request age out before the circuit it asked for is up.
 //
 // Timing: at each `cycle` pulse the live counts are latched and restart from zero (a cell counted in
 // that clock belongs to the new cycle); then a scan of N clocks picks the request, which is held
@@ -30,6 +34,8 @@ module lp_ocs_reqgen
     input  wire logic                                cnt_v,
     input  wire logic [LP_NODE_ID_BITS-1:0]          cnt_dst,
     input  wire logic                                cycle,      // round-robin cycle end
+    input  wire logic                                keep_v,     // a circuit to keep_dst is announced
+    input  wire logic [LP_NODE_ID_BITS-1:0]          keep_dst,
     // the request for the headers (held)
     output logic                                     req_v,
     output logic [LP_NODE_ID_BITS-1:0]               req_src,
@@ -61,7 +67,8 @@ module lp_ocs_reqgen
     wire logic [NB-1:0] d   = cnt_dst[NB-1:0];
     wire logic          sat = ok && (live[d] == '1);
     wire logic [W-1:0]  q   = (cfg_q == '0) ? W'(1) : cfg_q;
-    wire logic          hit = scan && !found && (held[si] >= q) && (LP_NODE_ID_BITS'(si) != cfg_node);
+    wire logic          keep = keep_v && (keep_dst == LP_NODE_ID_BITS'(si)) && (held[si] != '0);
+    wire logic          hit = scan && !found && ((held[si] >= q) || keep) && (LP_NODE_ID_BITS'(si) != cfg_node);
 
     always_ff @(posedge clk) begin
         if (rst) begin

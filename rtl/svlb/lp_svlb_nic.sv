@@ -238,6 +238,8 @@ module lp_svlb_nic
         .cnt_v      (s_axis_tvalid && s_axis_tready && s_axis_tlast),
         .cnt_dst    (s_axis_tdest),
         .cycle      (cycle_end),
+        .keep_v     (ocs_ann_v),
+        .keep_dst   (LP_NODE_ID_BITS'(ocs_ann_dst)),
         .req_v      (req_v),
         .req_src    (req_src),
         .req_dst    (req_dst),

@@ -56,6 +56,24 @@ GAP_US = 2.0      # a station's frames: ~1.9 Gb/s of mean-size frames, half a bo
 HOST_US = 600.0   # deadline for every frame delivered after the last one sent, simulated
 
 
+# the data-parallel flow of the MEPC step: station DP_SRC (board 1, lane 0) to DP_DST (board 2, lane 0),
+# DP_FRAMES frames of 1514 bytes one every DP_GAP_US: about 2 cells per round-robin cycle, the OTS share
+# of one destination (its direct slot and one relay), long enough to outlast the arbiter's RECONF_SLOTS
+DP_SRC, DP_DST = 2, 4
+DP_FRAMES = 900
+DP_GAP_US = 2.4
+DP_DARK_US = 400.0   # deadline for the circuit dark after the last frame, simulated
+OCS_REGS = ("OCS_TX", "OCS_RX", "OCS_OPS", "OCS_OPS_SAME", "OCS_CFG_LATE", "OCS_REQ_SENT", "RX_DROP_HCRC",
+            "RX_DROP_PCRC")
+
+
+def host_frame_dp(seq: int) -> bytes:
+    """Frame seq of the data-parallel flow (1514 bytes, its sequence number in the first bytes)."""
+    head = STATIONS[DP_DST][2].to_bytes(6, "big") + STATIONS[DP_SRC][2].to_bytes(6, "big") + b"\x88\xb5"
+    body = seq.to_bytes(4, "big") + bytes((seq * 13 + k) & 0xFF for k in range(1514 - len(head) - 4))
+    return head + body
+
+
 def host_frame(src: int, dst: int, seq: int) -> bytes:
     """A frame from station src to station dst (STATIONS) carrying both and its sequence number."""
     size = HOST_SIZES[(seq + src) % len(HOST_SIZES)]
@@ -74,7 +92,7 @@ def flows() -> list[tuple[int, int]]:
     return [(s, d) for s in range(len(STATIONS)) for d in range(len(STATIONS)) if STATIONS[s][0] != STATIONS[d][0]]
 
 
-async def host_traffic(t: Twin, dut: Any) -> dict[str, Any]:
+async def host_traffic(t: Twin, dut: Any) -> tuple[dict[str, Any], list[Any], list[Any]]:
     """Station frames between every board's QSFP lanes (the line models on the eth_gt taps): the host
     software's part done through each CPU's bus (each station looked up to its board, CTRL.lookup_en);
     every frame arrives once, intact, in order per flow, on its station's lane only."""
@@ -150,6 +168,96 @@ async def host_traffic(t: Twin, dut: Any) -> dict[str, Any]:
         assert got[p] == want, (p, len(got[p]), res)   # once, intact, in order
     for i, line in enumerate(sink):
         assert all(fr.check_fcs() for fr in line.frames) and not line.asm.errors, (STATIONS[i], res)
+        line.frames.clear()
+    return res, src, sink
+    return res
+
+
+def ocs_wss_dst(boards: int, snap: dict[tuple[int, int], int]) -> list[int]:
+    """The OCS subnet's WSS as lp_testbed_wss takes it, from the device model's committed map: board n's
+    light enters at input n (wavelength 0, lp_arb_fw.c) and reaches board d from output boards + d;
+    0xFF: dark."""
+    out = []
+    for n in range(boards):
+        o = snap.get((n, 0))
+        out.append(o - boards if o is not None and boards <= o < 2 * boards else 0xFF)
+    return out
+
+
+async def wss_mirror(t: Twin, dut: Any, changes: list[tuple[float, list[int]]]) -> None:
+    """Follow the WSS device model at the arbiter's PMOD pins (every 2 us) into the OCS subnet's light;
+    each change recorded with its simulated time (us)."""
+    shown = [0xFF] * t.boards
+    while True:
+        now = ocs_wss_dst(t.boards, t.wss.snapshot())
+        if now != shown:
+            dut.ocs_wss_dst.value = sum(d << (8 * n) for n, d in enumerate(now))
+            shown = now
+            changes.append((round(get_sim_time("us"), 1), now))
+        await Timer(2, unit="us")
+
+
+async def mepc_circuit(t: Twin, dut: Any, src: list[Any], sink: list[Any]) -> dict[str, Any]:
+    """A data-parallel flow from board 1 to board 2 gets a circuit: the job's host software turns board 1's
+    OCS requests on (OCS_REQ.en; the images set the rest, lp_boot_ocs), station DP_SRC sends DP_FRAMES
+    full-size frames to station DP_DST at about the OTS share one destination has (direct plus one relay);
+    board 1's NIC asks the arbiter in its cells' headers, the MEPC engine picks the circuit, the arbiter's
+    firmware lights it on the WSS at its PMOD pins (the device model, followed by the OCS subnet's light)
+    before the effective slot, board 1 switches its OCS port at that slot and the flow's cells cross the
+    circuit; when the flow ends its requests stop (en off), age out, the keeper removes the circuit and
+    the firmware darkens it only after board 1 has stopped sending on it. Every frame arrives once,
+    intact, in order; every OCS cell board 1 sent reached board 2; no late configuration, no two lights
+    on one receiver. Returns the simulated times (us from the flow's start) and the counts."""
+    ocs_up = lp_nic_node.REGS["SVLB_OCS_STATUS"].fields["up"]
+    changes: list[tuple[float, list[int]]] = []
+    mirror = cocotb.start_soon(wss_mirror(t, dut, changes))
+    before = {b: {n: await t.reg(b, n) for n in OCS_REGS} for b in range(t.boards)}
+    wss0 = len(t.wss.received)
+    v = await t.reg(1, "OCS_REQ")
+    req = lp_nic_node.REGS["OCS_REQ"]
+    await t.cpu[1].axil.write_dword(t.nic_base + req.addr, req.fields["en"].insert(v, 1))
+    t0 = get_sim_time("us")
+    sent = [host_frame_dp(k) for k in range(DP_FRAMES)]
+    up_at: float | None = None
+    for k, f in enumerate(sent):
+        src[DP_SRC].send_frames([XgmiiFrame.from_raw_payload(with_fcs(f))])
+        await Timer(DP_GAP_US, unit="us")
+        if up_at is None and k % 16 == 0 and ocs_up.extract(await t.reg(1, "SVLB_OCS_STATUS")):
+            up_at = round(get_sim_time("us") - t0, 1)
+    t_sent = get_sim_time("us") - t0
+    await t.cpu[1].axil.write_dword(t.nic_base + req.addr, req.fields["en"].insert(v, 0))
+    t1 = get_sim_time("us")
+    while len(sink[DP_DST].frames) < DP_FRAMES and get_sim_time("us") - t1 < HOST_US:
+        await Timer(5, unit="us")
+    t_all = get_sim_time("us") - t0
+    while (not changes or changes[-1][1] != [0xFF] * t.boards) and get_sim_time("us") - t1 < DP_DARK_US:
+        await Timer(10, unit="us")
+    t_dark = get_sim_time("us") - t0
+    await Timer(20, unit="us")
+    mirror.cancel()
+    after = {b: {n: await t.reg(b, n) for n in OCS_REGS} for b in range(t.boards)}
+    delta = {b: {n: (after[b][n] - before[b][n]) & 0xFFFF_FFFF for n in OCS_REGS} for b in range(t.boards)}
+    got = [bytes(fr.get_payload()) for fr in sink[DP_DST].frames]
+    words = matrix(dut.ocs_words, t.boards)
+    res: dict[str, Any] = {
+        "frames": DP_FRAMES, "frame_bytes": len(sent[0]), "gap_us": DP_GAP_US, "sent_us": round(t_sent, 1),
+        "delivered_us": round(t_all, 1), "received": len(got),
+        "wss": [(round(us - t0, 1), d) for us, d in changes], "ocs_up_us": up_at,
+        "dark_us": round(t_dark, 1), "ocs_cells": delta[1]["OCS_TX"], "ocs_cells_received": delta[2]["OCS_RX"],
+        "ocs_words_1_to_2": words[2][1], "ocs_collisions": vector(dut.ocs_collisions, t.boards),
+        "wss_commands": t.wss.received[wss0:], "counters": delta}
+    dut._log.info(f"MEPC circuit: {res}")
+    want = [f + bytes(max(0, 60 - len(f))) for f in sent]
+    assert got == want, (len(got), "frames lost, doubled, damaged or out of order", res)   # once, intact, in order
+    assert all(fr.check_fcs() for fr in sink[DP_DST].frames), res
+    assert [d for _, d in changes] == [[0xFF, 2, 0xFF], [0xFF] * t.boards], ("lit once 1 -> 2, then dark", res)
+    lit_us, dark_us = changes[0][0] - t0, changes[1][0] - t0
+    assert up_at is not None and lit_us < up_at, ("lit before board 1 sends on the circuit", res)
+    assert dark_us >= t_sent, ("darkened only after the flow (and its requests) ended", res)
+    assert res["ocs_cells"] > 0 and res["ocs_cells_received"] == res["ocs_cells"], res
+    assert res["ocs_collisions"] == [0] * t.boards and words[2][1] > 0, res
+    assert delta[1]["OCS_CFG_LATE"] == 0 and delta[1]["OCS_OPS"] == 2 and delta[2]["OCS_OPS"] == 0, res
+    sink[DP_DST].frames.clear()
     return res
 
 
@@ -228,6 +336,7 @@ async def testbed_boots_from_power_on(dut: Any) -> None:
     t = Twin(dut, *twin.testbed_images())
     nodes = t.boards
     seen: dict[str, float] = {}
+    dut.ocs_wss_dst.value = sum(0xFF << (8 * n) for n in range(nodes))   # the OCS subnet dark
     await t.power_on()
     cocotb.start_soon(watch(t, seen))
     for n in range(1, nodes):
@@ -279,7 +388,8 @@ async def testbed_boots_from_power_on(dut: Any) -> None:
     assert dark == [0] * nodes, ("light sent with no SOA open", dark)
     for n, r in enumerate(rx):
         assert r["RX_DROP_HCRC"] == 0 and r["RX_DROP_PCRC"] == 0, (n, r)
-    rep["host"] = await host_traffic(t, dut)
+    rep["host"], src, sink = await host_traffic(t, dut)
+    rep["mepc"] = await mepc_circuit(t, dut, src, sink)
     rep["arbiter_reset"] = await arbiter_reset(t)
     rep["end_ms"] = round(get_sim_time("ms"), 3)
     rep["units"]["end_ms"] = "simulated milliseconds from power-on to the end of the run"

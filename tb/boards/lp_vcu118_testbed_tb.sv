@@ -6,8 +6,10 @@
 // lp_vcu118_board.svh (compiled before this file), as in the twin's top. Light between the boards goes
 // through one cyclic AWGR (lp_testbed_awgr, on the gt_opt models' channel-0 parallel taps): each board's
 // OTS transmit reaches the receiver that the wavelength its SOAs open selects, and each receiver's signal
-// detect follows the light that reaches it. The OCS ports are dark. What cocotb reaches: each board's slow
-// pins as ports, inside the tops the CPU port of the block-design model, and the AWGR's counters.
+// detect follows the light that reaches it. The OCS ports (GT channel 1) meet in the WSS of the OCS subnet
+// (lp_testbed_wss), which cocotb points (ocs_wss_dst) as the LWSP device model at the arbiter's PMOD pins
+// is committed. What cocotb reaches: each board's slow pins as ports, inside the tops the CPU port of the
+// block-design model, the AWGR's and the WSS's counters.
 `default_nettype none
 `timescale 1ns / 1ps
 
@@ -19,7 +21,10 @@ module lp_vcu118_testbed_tb #(
     `LP_VCU118_BOARD_PORTS(b2),
     output wire logic [BOARDS-1:0][BOARDS-1:0][31:0] awgr_bursts,       // [to][from]: bursts of light (cells)
     output wire logic [BOARDS-1:0][31:0]             awgr_collisions,   // per receiver: words with two lights
-    output wire logic [BOARDS-1:0][31:0]             awgr_dark          // per transmitter: words with no SOA open
+    output wire logic [BOARDS-1:0][31:0]             awgr_dark,         // per transmitter: words with no SOA open
+    input  wire logic [BOARDS-1:0][7:0]              ocs_wss_dst,       // board i's OCS light to board [i]; >= BOARDS: dark
+    output wire logic [BOARDS-1:0][BOARDS-1:0][31:0] ocs_words,         // [to][from]: OCS words through the WSS
+    output wire logic [BOARDS-1:0][31:0]             ocs_collisions     // per OCS receiver: words with two lights
 );
     if (BOARDS != 3) begin : g_bad
         $fatal(1, "lp_vcu118_testbed_tb: BOARDS=%0d: the top holds 3 boards", BOARDS);
@@ -65,6 +70,26 @@ module lp_vcu118_testbed_tb #(
     `LP_TESTBED_PORT(b1, 1)
     `LP_TESTBED_PORT(b2, 2)
 `undef LP_TESTBED_PORT
+
+    // ---------------------------------------------------------------- OCS subnet (GT channel 1) and WSS
+    logic [BOARDS-1:0]                   ocs_rx_clk;
+    logic [BOARDS-1:0][63:0]             ocs_tx_word;
+    logic [BOARDS-1:0][GT_OSR*64-1:0]    ocs_rx_word;
+
+    lp_testbed_wss #(.N (BOARDS), .GT_OSR (GT_OSR)) u_wss (
+        .tx_clk (b0.clk), .tx_word (ocs_tx_word), .dst (ocs_wss_dst), .rx_clk (ocs_rx_clk),
+        .rx_word (ocs_rx_word), .words (ocs_words), .collisions (ocs_collisions)
+    );
+
+`define LP_TESTBED_OCS(B, K) \
+    assign ocs_tx_word[K] = B.u_gt_opt.g_ch[1].tx_word; \
+    assign ocs_rx_clk[K]  = B.u_gt_opt.g_ch[1].rx_clk; \
+    always_comb B.u_gt_opt.g_ch[1].rx_word = ocs_rx_word[K];
+
+    `LP_TESTBED_OCS(b0, 0)
+    `LP_TESTBED_OCS(b1, 1)
+    `LP_TESTBED_OCS(b2, 2)
+`undef LP_TESTBED_OCS
 endmodule
 
 `default_nettype wire

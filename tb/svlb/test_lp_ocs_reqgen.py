@@ -4,9 +4,11 @@ A model of the block (counts per cycle, latch at the cycle pulse, an N-clock sca
 destination asked for last, the threshold, saturation, bad destinations) is compared with the RTL:
 the held request after every scan, and the event pulses on every clock. Built with N = 8 and a 4-bit
 count (W = 4) so saturation is reached. 200 cycles of random cells (0 to 40 per 48-clock cycle over random
-destinations, 3 % of them to a node >= N), the threshold and the enable changed now and then. The
-run must have seen: no request, a request, a rotation between two destinations at or above Q in
-consecutive cycles, a saturated count (volume 15), a bad destination, this node never asked for.
+destinations, 3 % of them to a node >= N), the threshold and the enable changed now and then, a circuit
+announced to a random destination in half of the cycles (keep_v, keep_dst: asked for with any cell,
+below Q too). The run must have seen: no request, a request, a rotation between two destinations at or
+above Q in consecutive cycles, a saturated count (volume 15), a bad destination, a request below Q for
+the announced circuit, this node never asked for.
 """
 
 from __future__ import annotations
@@ -46,15 +48,18 @@ class Model:
         if cell_dst is not None and cell_dst < N:
             self.live[cell_dst] = 1
 
-    def scan(self, en: int, q: int) -> None:
+    def scan(self, en: int, q: int, keep: int | None) -> bool:
+        """The scan's pick; True when only the announced circuit's rule made it (below Q)."""
         q = max(q, 1)
         for k in range(N):
             i = (self.last + 1 + k) % N
-            if self.held[i] >= q and i != NODE:
+            kept = keep == i and self.held[i] > 0
+            if (self.held[i] >= q or kept) and i != NODE:
                 self.last = i
                 self.req = (en, i, self.held[i]) if en else (0, self.req[1], self.req[2])
-                return
+                return bool(en) and self.held[i] < q
         self.req = (0, self.req[1], self.req[2])
+        return False
 
 
 @cocotb.test()
@@ -70,11 +75,13 @@ async def test_random(dut) -> None:
     dut.cnt_v.value = 0
     dut.cnt_dst.value = 0
     dut.cycle.value = 0
+    dut.keep_v.value = 0
+    dut.keep_dst.value = 0
     await ClockCycles(dut.clk, 3)
     await FallingEdge(dut.clk)
     dut.rst.value = 0
     m = Model()
-    seen = dict(none=0, req=0, rotate=0, sat=0, bad=0)
+    seen = dict(none=0, req=0, rotate=0, sat=0, bad=0, kept=0)
     q, en = 4, 1
     prev_dst = None
     for c in range(200):
@@ -85,6 +92,10 @@ async def test_random(dut) -> None:
             en ^= 1
             dut.cfg_en.value = en
         hot = rng.sample(range(N), 2)
+        # a circuit announced to one of them (or to another node) half of the time: asked for below Q
+        keep = rng.choice(hot + [rng.randrange(N)]) if rng.random() < 0.5 else None
+        dut.keep_v.value = int(keep is not None)
+        dut.keep_dst.value = keep if keep is not None else rng.randrange(N)
         n_cells = rng.randint(0, 40)
         clocks = sorted(rng.sample(range(1, CYCLE), n_cells))
         for t in range(CYCLE):
@@ -106,7 +117,7 @@ async def test_random(dut) -> None:
             await FallingEdge(dut.clk)
             assert int(dut.ev_sat.value) == sat and int(dut.ev_bad_dst.value) == bad, (c, t, sat, bad)
             if t == N + 2:   # the scan of this cycle is over
-                m.scan(en, q)
+                seen["kept"] += m.scan(en, q, keep)
                 got = (int(dut.req_v.value), int(dut.req_dst.value), int(dut.req_vol.value))
                 want = m.req if m.req[0] else (0,)
                 assert (got if got[0] else (0,)) == want, (c, got, m.req, m.held, q)

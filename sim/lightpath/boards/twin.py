@@ -85,9 +85,15 @@ TESTBED_TB = "lp_vcu118_testbed_tb"
 TESTBED_NODES = 3   # the boards of lp_vcu118_testbed_tb: the arbiter's node and two NIC nodes
 
 
+# the testbed's WSS (the device model at the arbiter's PMOD pins) switches at once and its line runs at
+# BAUD: a change with its read-back within 1 ms, a loop turn within 300 us (two waits of 100 us): so
+# RECONF_SLOTS (lp_arb_reconf_slots) is about 2400 slots, 1.3 ms, not the LCoS WSS's 72.5 ms
+TESTBED_FW_DEFS = "-DLP_FW_WSS_US=1000 -DLP_FW_IRQ_US=300 -DLP_FW_WAIT_US=100"
+
+
 def testbed_images(nodes: int = TESTBED_NODES) -> list[Image]:
     """Board 0's arbiter image, then each NIC node's image built with its node id (LP_FW_NODE_ID)."""
-    defs = testbed_defs(nodes)
+    defs = f"{testbed_defs(nodes)} {TESTBED_FW_DEFS}"
     arb = Image.load(build.rv32(defs) / "lp_arb_fw.elf")
     return [arb] + [Image.load(build.rv32(f"{defs} -DLP_FW_NODE_ID={n}") / "lp_nic_fw.elf")
                     for n in range(1, nodes)]
@@ -336,7 +342,7 @@ def run_testbed(extra_env: Mapping[str, str] | None = None, tag: str = "",
     """Build (or reuse) the board testbed and run its cocotb module (sim/scenarios/board_testbed.py, not
     in the regression: minutes); returns the run directory."""
     testbed_images()
-    return _run(TESTBED_TB, TESTBED_MODULE, ("lp_testbed_awgr.sv",), extra_env, tag, plusargs)
+    return _run(TESTBED_TB, TESTBED_MODULE, ("lp_testbed_awgr.sv", "lp_testbed_wss.sv"), extra_env, tag, plusargs)
 
 
 def run_for_report(out: Path, runner: Callable[..., Path], extra_env: Mapping[str, str], tag: str,

@@ -4,8 +4,8 @@ one cyclic AWGR. Runs the testbed's cocotb module (sim/scenarios/board_testbed.p
 with every board's ILA model capturing one window of its SOA debug bundle, checks each capture with the
 ILA checker (`python -m lightpath.ila`, with the board's own register dump), and reports the simulated
 time of each board's bring-up, the cells each board received from each other board, the violations, the
-host frames between every board's QSFP lanes, the arbiter's board reset and the recovery, and the
-simulator's speed; report.json carries its units."""
+host frames between every board's QSFP lanes, the MEPC circuit of a data-parallel flow, the arbiter's
+board reset and the recovery, and the simulator's speed; report.json carries its units."""
 
 from __future__ import annotations
 
@@ -96,6 +96,12 @@ def render(rep: dict[str, Any]) -> str:
            f"{h['offered_gbps_per_station']:.2f} Gb/s offered per station for {h['sent_us']:.1f} us; all delivered "
            f"{h['delivered_us']:.1f} us after the first (block lock {h['block_lock_us']:.1f} us after the lines "
            "started)"] if (h := rep.get("host")) else []),
+        *([f"  MEPC circuit, a data-parallel flow board 1 -> board 2: {m['frames']} frames x {m['frame_bytes']} B, one "
+           f"every {m['gap_us']} us; WSS lit 1 -> 2 {m['wss'][0][0]:.1f} us after the flow's start, board 1 "
+           f"sending on it by {m['ocs_up_us']:.1f} us, dark {m['wss'][-1][0]:.1f} us (the flow sent in "
+           f"{m['sent_us']:.1f} us); {m['ocs_cells']} cells over the circuit, {m['ocs_cells_received']} received, "
+           f"collisions {m['ocs_collisions']}; every frame once, in order ({m['received']} in "
+           f"{m['delivered_us']:.1f} us)"] if (m := rep.get("mepc")) else []),
         *(["  arbiter CPU_RESET (ms after the press): " +
            "; ".join(f"{k} {v:.3f}" for k, v in a.items() if isinstance(v, float)) +
            "; " + ", ".join(f"{k} {v}" for k, v in a.items() if isinstance(v, int)),
