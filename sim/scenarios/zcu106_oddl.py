@@ -26,7 +26,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -130,14 +129,13 @@ async def pair_runs_one_hd_iteration(dut: Any) -> None:
         assert get_sim_time("us") - t_up < DEADLINE_US, [hex(int(b.led.value)) for b in boards]
         await Timer(1, unit="us")
 
-    tmp = Path(tempfile.mkdtemp())
     exe = zcu106_pair.tools() / "lp_oddld_iosim"
     t_boot = get_sim_time("us")
     for b in boards:
-        job = tmp / f"rank{b.n}.oddljob"
+        job = Path(f"rank{b.n}.oddljob")   # in the run directory, named as the daemon logs it
         job.write_text(zcu106_pair.job_text(b.n))
         args = ("-w", zcu106_map.WSS_TTY) if b.n == 0 else ()
-        b.tool = b.uio.start(exe, *args, str(job))
+        b.tool = b.uio.start(exe, *args, job.name)
     await until("both jobs loaded", lambda: all("interrupts on" in (b.tool.stderr() if b.tool else "")
                                                 for b in boards), boards, 20.0)
     t_loaded = get_sim_time("us") - t_boot
