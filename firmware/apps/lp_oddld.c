@@ -166,7 +166,8 @@ typedef struct {
 #define ODDL_REG(r) {LP_BLK_ODDL, (uint16_t)offsetof(lp_oddl_regs_t, r), #r}
 static const regname_t REG_NAMES[] = {
     NIC_REG(core, ID),       NIC_REG(core, VERSION),  NIC_REG(core, CTRL),     NIC_REG(core, NODE),
-    NIC_REG(slot, SLOT_TIMING), NIC_REG(slot, RR_CTRL), NIC_REG(slot, RR_STATUS), ODDL_REG(ODDL_ID), ODDL_REG(ODDL_VERSION),
+    NIC_REG(slot, SLOT_TIMING), NIC_REG(slot, RR_CTRL), NIC_REG(slot, RR_STATUS), NIC_REG(tsync, TSYNC_CTRL),
+    ODDL_REG(ODDL_ID), ODDL_REG(ODDL_VERSION),
     ODDL_REG(ODDL_CTRL),
     ODDL_REG(JOB),     ODDL_REG(TUNE),       ODDL_REG(TIMEOUT),    ODDL_REG(ODDL_STATUS),    ODDL_REG(INTR_STATUS),
     ODDL_REG(INTR_ENABLE), ODDL_REG(ITER_CYCLES), ODDL_REG(GAP_CYCLES),
@@ -364,6 +365,10 @@ static int setup(const job_t *j, int use_wss, int dry)
     }
     fprintf(stderr, "lp_oddld: nic: node %u of %u ports up, round robin of %u slots committed\n", nc.node_id, nc.ports,
             nc.ports - 1u);
+    /* no time-sync master among ODDL nodes: each grid free-runs, the unit's receive source is announced in
+     * every slot of a step (docs/boards.md, "ZCU106 ODDL pair"); transmit enabled without a lock */
+    (void)lp_boot_oddl_free_grid();
+    fprintf(stderr, "lp_oddld: nic: free-running slot grid (no time-sync master), transmit enabled\n");
     uint32_t id = LP_RD(LP_BLK_ODDL, lp_oddl_regs_t, ODDL_ID), ver = LP_RD(LP_BLK_ODDL, lp_oddl_regs_t, ODDL_VERSION);
     if (id != LP_ODDL_REGS__ODDL_ID__MAGIC_reset ||
         LP_FLD(ver, LP_ODDL_REGS__ODDL_VERSION__MAP_MAJOR) != LP_ODDL_REGS__ODDL_VERSION__MAP_MAJOR_reset) {

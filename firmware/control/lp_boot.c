@@ -175,6 +175,16 @@ int lp_boot_tsync_slave(void)
     return LP_OK;
 }
 
+int lp_boot_oddl_free_grid(void)
+{
+    uint32_t v = LP_RD(LP_BLK_NIC, lp_nic_node_t, tsync.TSYNC_CTRL);
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, tsync.TSYNC_CTRL,
+          v & ~(LP_NIC_TSYNC__TSYNC_CTRL__EN_bm | LP_NIC_TSYNC__TSYNC_CTRL__GATE_TX_bm));
+    uint32_t ctrl = LP_RD(LP_BLK_NIC, lp_nic_node_t, core.CTRL) & ~LP_NIC_ID__CTRL__CNT_CLR_bm;
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, core.CTRL, ctrl | LP_NIC_ID__CTRL__TX_EN_bm);
+    return LP_OK;
+}
+
 /* CTRL with transmit and receive on; the other fields of CTRL are kept */
 static void ctrl(uint32_t idle, uint32_t clr)
 {

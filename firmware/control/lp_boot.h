@@ -90,6 +90,12 @@ int lp_boot_tsync_master(const lp_tsm_cfg_t *c);
 /* Time-sync slave: TSYNC_CTRL.en (lock is awaited by the master). */
 int lp_boot_tsync_slave(void);
 
+/* An ODDL node without a time-sync master (the ZCU106 pair, docs/boards.md "ZCU106 ODDL pair"; docs/oddl.md
+ * "Time sync"): its slot grid free-runs from its core reset on the fabric's distributed reference, so
+ * TSYNC_CTRL.en = 0 and gate_tx = 0 (it never locks, and its cells must not wait for a lock), then
+ * CTRL.tx_en (read-modify-write: rx_en and the host's bits kept). After lp_boot_nic, before the job. */
+int lp_boot_oddl_free_grid(void);
+
 /* CDR training of this node (every node, after time sync): CTRL tx_en, rx_en, idle_cells; idle cells
  * for train_cycles round-robin cycles plus 4 slots; then poll until the phase cache knows every other
  * source (CDR_DBG_SEL / CDR_STATUS.dbg_known) until learn_us (LP_E_TIMEOUT and the console line

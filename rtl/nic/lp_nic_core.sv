@@ -835,6 +835,10 @@ module lp_nic_core
     // unrelated to the others' and the only bursts meant for it are the master's sync cells: every slot
     // announces the arbiter. (A node that is not yet synchronised therefore receives only from the
     // arbiter; others' cells to it are dropped and counted: CDR_PROTO / RX_DROP_WRONG_SRC.)
+    // With the ODDL unit on, its step's source is announced instead: ODDL nodes need no common grid and
+    // may have no time-sync master at all (the ZCU106 pair, docs/boards.md), so a node that never locked
+    // still hears its peer.
+    wire logic ann_arbiter = acquire && !od_on;
     logic                       ann_start, ev_sched_ovf;
     logic [LP_NODE_ID_BITS-1:0] ann_src;
     logic [4:0]                 sched_pending;
@@ -845,8 +849,8 @@ module lp_nic_core
         .clk            (clk),
         .rst            (rst),
         .slot_start     (slot_start),
-        .slot_src_valid (cur_rx_valid || acquire),
-        .slot_src       (acquire ? core_out.ARBITER.node_id.value : cur_rx_src),
+        .slot_src_valid (cur_rx_valid || ann_arbiter),
+        .slot_src       (ann_arbiter ? core_out.ARBITER.node_id.value : cur_rx_src),
         .cfg_delay      (cdr_out.CDR_CTRL.rx_delay.value),
         .ann_start      (ann_start),
         .ann_src        (ann_src),

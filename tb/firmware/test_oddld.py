@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pytest
 
+from lightpath.boards import zcu106_pair
 from lightpath.flow.paths import REPO
 from lightpath.fw.build import OUT, make
 from lightpath.fw.wss_emu import WssEmulator
@@ -130,6 +131,29 @@ def test_cross_connects_equal_wss_config(tmp_path: Path, algo: str, n: int) -> N
     got = [tuple(int(x) for x in m.groups()) for m in re.finditer(r"^xc (\d+) (\d+) (\d+)$", r.stdout, re.M)]
     want = {(inp[k], wl): out[d] for (k, wl, _dim), d in ot.wss_config(REF[algo](n)).items()}
     assert {(i, wl): o for i, wl, o in got} == want and len(got) == len(want)
+
+
+@pytest.mark.parametrize("rank", [0, 1])
+def test_pair_job_free_grid_and_cross_connects(tmp_path: Path, rank: int) -> None:
+    """The ZCU106 pair's job files (lightpath.boards.zcu106_pair, `make sim SCENARIO=zcu106-oddl`): HD on 2
+    ranks, each step to and from the partner on wavelength 0; the bring-up without a time-sync master
+    (TSYNC_CTRL.en and gate_tx cleared, CTRL.tx_en set with rx_en kept) after the round robin's commit and
+    before the unit is loaded; the WSS's two cross-connects: each rank's input to the other's output."""
+    r = run(tmp_path, zcu106_pair.job_text(rank), "-n")
+    assert r.returncode == 0, r.stderr
+    assert plan_of(r.stdout) == {k: (k, [(1 - k, 1 - k, 0)] * 2) for k in range(2)}
+    xc = {(int(m[1]), int(m[2])): int(m[3]) for m in re.finditer(r"^xc (\d+) (\d+) (\d+)$", r.stdout, re.M)}
+    assert xc == {(zcu106_pair.WSS_IN[k], 0): zcu106_pair.WSS_OUT[1 - k] for k in range(2)}
+    w = writes_of(r.stdout)
+    names = [name for _, name, _, _ in w]
+    ts, ctrl = NIC["TSYNC_CTRL"], NIC["CTRL"]
+    assert names.count("TSYNC_CTRL") == 1, names
+    k = names.index("TSYNC_CTRL")
+    v = w[k][3]
+    assert ts.fields["en"].extract(v) == 0 and ts.fields["gate_tx"].extract(v) == 0
+    last_ctrl = [val for _, name, _, val in w[k:] if name == "CTRL"]
+    assert last_ctrl and [ctrl.fields[f].extract(last_ctrl[-1]) for f in ("tx_en", "rx_en")] == [1, 1]
+    assert max(i for i, n in enumerate(names) if n == "RR_CTRL") < k < names.index("JOB")
 
 
 def test_dry_run_is_stable_and_the_example_job_is_valid(tmp_path: Path) -> None:

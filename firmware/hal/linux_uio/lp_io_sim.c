@@ -3,6 +3,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "lp_io_sim.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +21,7 @@ static void put_all(const uint8_t *p, size_t n)
 {
     while (n) {
         ssize_t k = write(link_fd, p, n);
+        if (k < 0 && errno == EINTR) continue; /* a signal (the daemon's stop) ends no request half-way */
         if (k <= 0) fail("link closed");
         p += k;
         n -= (size_t)k;
@@ -30,6 +32,7 @@ static void get_all(uint8_t *p, size_t n)
 {
     while (n) {
         ssize_t k = read(link_fd, p, n);
+        if (k < 0 && errno == EINTR) continue;
         if (k <= 0) fail("link closed");
         p += k;
         n -= (size_t)k;

@@ -24,6 +24,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import socket
 import struct
 import subprocess
@@ -87,6 +88,7 @@ class UioSim:
         self.devices = [d for d in zcu106_map.DEVICES if variant in d.variants]
         self.requests = self.reads = self.writes = 0
         self.mapped: list[str] = []
+        self.signalled = Event()   # a signal to the tool: ends its interrupt wait, as it ends poll() on Linux
 
     async def run(self, exe: Path, *args: str) -> subprocess.CompletedProcess[str]:
         """Run the tool `exe` with `args` to its exit, serving its link; returns its exit code and output."""
@@ -106,6 +108,11 @@ class UioSim:
             out.seek(0)
             err.seek(0)
             return subprocess.CompletedProcess([str(exe), *args], code, out.read(), err.read())
+
+    def start(self, exe: Path, *args: str) -> Tool:
+        """Start the tool `exe` with `args` (a daemon: it runs while the test goes on) and serve its link
+        in the background; Tool.stop signals it and collects its exit."""
+        return Tool(self, exe, args)
 
     def _serve(self, s: socket.socket) -> None:
         """The link's loop (a bridge thread): one request, one reply, until the tool closes it."""
@@ -127,6 +134,31 @@ class UioSim:
                 v0, v1 = self._map((_recv(s, n) or b"").decode())
             elif op == IRQ:
                 v0 = irq(a, b)
+            else:
+                raise ValueError(f"lp_io_sim: unknown request {op}")
+            s.sendall(struct.pack("<2Q", v0, v1))
+
+    async def serve_task(self, s: socket.socket) -> None:
+        """The link's loop as a task of the simulation's own thread (UioSim.start: tools that run side by
+        side, no bridge thread each): each request is read blocking, so the simulator waits while the tool
+        computes, as with the bridge; a tool always follows a reply with its next request or its exit, so
+        the wait ends."""
+        while (req := _recv(s, 16)) is not None:
+            op, a, b, n = struct.unpack("<4I", req)
+            self.requests += 1
+            v0 = v1 = 0
+            if op == RD:
+                v0 = await self._rd(a)
+            elif op == WR:
+                await self._wr(a, b)
+            elif op == NOW:
+                v0 = await self._now()
+            elif op == SLEEP:
+                await self._sleep(a)
+            elif op == MAP:
+                v0, v1 = self._map((_recv(s, n) or b"").decode())
+            elif op == IRQ:
+                v0 = await self._irq(a, b)
             else:
                 raise ValueError(f"lp_io_sim: unknown request {op}")
             s.sendall(struct.pack("<2Q", v0, v1))
@@ -166,9 +198,53 @@ class UioSim:
         if (got := self._lines(handles)) or not timeout_us:
             return got
         end = get_sim_time("us") + timeout_us
-        while not (got := self._lines(handles)) and get_sim_time("us") < end:
-            await First(Edge(self.ps.pl_ps_irq0), Timer(end - get_sim_time("us"), "us"))
+        while not (got := self._lines(handles)) and get_sim_time("us") < end and not self.signalled.is_set():
+            await First(Edge(self.ps.pl_ps_irq0), Timer(end - get_sim_time("us"), "us"), self.signalled.wait())
         return got
+
+
+class Tool:
+    """A tool's process on a UioSim link (UioSim.start): its output goes to files, readable while it runs."""
+
+    def __init__(self, uio: UioSim, exe: Path, args: tuple[str, ...]) -> None:
+        self.uio, self.args = uio, [str(exe), *args]
+        self.out = tempfile.TemporaryFile("w+")
+        self.err = tempfile.TemporaryFile("w+")
+        ours, theirs = socket.socketpair()
+        self._sock = ours
+        env = {**os.environ, "LP_IO_SIM_FD": str(theirs.fileno())}
+        self.proc = subprocess.Popen(self.args, env=env, pass_fds=(theirs.fileno(),), stdout=self.out,
+                                     stderr=self.err, text=True)
+        theirs.close()
+        uio.signalled.clear()
+        self._served = start_soon(uio.serve_task(ours))
+
+    def stderr(self) -> str:
+        """What the tool wrote to stderr so far."""
+        self.err.flush()
+        return Path(f"/proc/self/fd/{self.err.fileno()}").read_text()
+
+    async def finish(self) -> subprocess.CompletedProcess[str]:
+        """Wait for the tool to close its link and exit; returns its exit code and output."""
+        try:
+            await self._served
+            code = self.proc.wait(timeout=30)
+        finally:
+            self._sock.close()
+            if self.proc.poll() is None:
+                self.proc.kill()
+        self.out.seek(0)
+        self.err.seek(0)
+        res = subprocess.CompletedProcess(self.args, code, self.out.read(), self.err.read())
+        self.out.close()
+        self.err.close()
+        return res
+
+    async def stop(self, sig: int = signal.SIGTERM) -> subprocess.CompletedProcess[str]:
+        """Send the tool `sig` (a daemon's stop), end the interrupt wait it is in, and finish it."""
+        self.proc.send_signal(sig)
+        self.uio.signalled.set()
+        return await self.finish()
 
 
 def _recv(s: socket.socket, n: int) -> bytes | None:

@@ -193,7 +193,8 @@ def _store_runtime(bdir: Path, waves: bool, profile: str = "regression") -> None
 # table of every signal of every node, a large share of the C++ to compile, and Verilator evaluates the
 # logic that reads a public read-write signal at every evaluation of the model (the board twin ran an
 # order of magnitude slower). These tops get --public-depth 1 (the ports) instead.
-PORTS_ONLY = re.compile(r"lp_fabric\d+|lp_vcu118_(?:twin|testbed)_tb|lp_zcu106_sipctl_tb|lp_board_core_tb")
+PORTS_ONLY = re.compile(
+    r"lp_fabric\d+|lp_vcu118_(?:twin|testbed)_tb|lp_zcu106_(?:sipctl|oddl_pair)_tb|lp_board_core_tb")
 MULTI_NODE = re.compile(r"lp_fabric\d+|lp_svlb_fabric")  # built with FABRIC_VLT: the nodes not inlined
 FABRIC_VLT = Path(__file__).resolve().parents[2] / "fabric" / "lp_fabric_build.vlt"
 

@@ -18,7 +18,7 @@ from lightpath.cell import generated as cellfmt
 from lightpath.env.fabric import FABRIC4_PARAMS
 from lightpath.flow import docfigures, figures, hdl
 from lightpath.flow.paths import REPO, SIM
-from lightpath.scenario import board_testbed, board_twin, load_sweep, training
+from lightpath.scenario import board_testbed, board_twin, load_sweep, training, zcu106_oddl
 
 # name -> (fabric top, its parameters, cocotb module). fabric4 uses the one lp_fabric4 build the
 # regression shares (FABRIC4_PARAMS), so `make sim` after `make test` builds nothing.
@@ -32,7 +32,7 @@ DEFAULT = "mercury-testbed"   # a training scenario (lightpath.scenario.training
 def names() -> list[str]:
     """Every scenario `make sim SCENARIO=...` runs."""
     return (sorted(SCENARIOS) + training.names() + load_sweep.names()
-            + [agg_bench.SCENARIO, board_twin.SCENARIO, board_testbed.SCENARIO])
+            + [agg_bench.SCENARIO, board_twin.SCENARIO, board_testbed.SCENARIO, zcu106_oddl.SCENARIO])
 
 
 def pct(values: list[float], p: float) -> float:
@@ -125,6 +125,9 @@ def run_report(name: str, out: Path, scale: float | None = None, iters: int | No
     if name == board_testbed.SCENARIO:   # three VCU118 tops whole through an AWGR
         rep = board_testbed.run(out, tag=tag)
         return rep, board_testbed.render(rep)
+    if name == zcu106_oddl.SCENARIO:   # two ZCU106 tops whole, each PS running lp_oddld
+        rep = zcu106_oddl.run(out, tag=tag)
+        return rep, zcu106_oddl.render(rep)
     if name in load_sweep.names():   # loss vs offered load (Mercury Figure 11b)
         rep = load_sweep.run(name, out, tag=tag)
         return rep, load_sweep.render(rep)
