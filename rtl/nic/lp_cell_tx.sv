@@ -6,7 +6,7 @@
 // PAYLOAD_BYTES. Each cell is written into one of two cell banks of a simple dual-port RAM, zero
 // padded, while its payload CRC is computed; then the bank is FULL with its header fields.
 // Send side: on the last word of every slot (the decision clock) the round-robin table entry of the
-// next slot is looked up; the next slot carries, in this order of priority:
+// next slot, read a clock ahead, decides what the next slot carries, in this order of priority:
 //   1. a control/sync message handed over for it on the ctl_* port (cfg_ctl_en),
 //   2. a FULL bank holding a cell for that entry's destination (the older bank first, so a flow stays
 //      in order) (cfg_tx_en),
@@ -143,13 +143,17 @@ module lp_cell_tx
     input  wire logic [7:0]                    cfg_preamble,
     input  wire logic [7:0]                    cfg_table_len,   // slots of the active table
 
-    // round-robin table (lp_rr_table): entry of the next slot, combinational read
-    output logic [7:0]                         tbl_rd_slot,
-    input  wire logic                          tbl_rd_valid,
-    input  wire logic [7:0]                    tbl_rd_wl,
-    input  wire logic [LP_NODE_ID_BITS-1:0]    tbl_rd_dst,
-    input  wire logic                          tbl_rd_rx_valid, // receive schedule of entry tbl_rd_slot
-    input  wire logic [LP_NODE_ID_BITS-1:0]    tbl_rd_rx_src,
+    // round-robin table (lp_rr_table's look-ahead ports): entries {rx_valid, rx_src, valid, wl, dst}
+    // (rx_*: the receive schedule) of the next slot, read a clock ahead (tbl_nx: of tbl_nx_slot of the
+    // previous clock, the pending table's at a cycle end at tbl_la_last), of the slot after a jump (tbl_jn:
+    // of tbl_jn_slot of the previous clock), and of a realign's slot (tbl_al: of tbl_al_slot, combinational)
+    output logic                               tbl_la_last,
+    output logic [7:0]                         tbl_nx_slot,
+    input  wire logic [9+2*LP_NODE_ID_BITS:0]  tbl_nx,
+    output logic [7:0]                         tbl_jn_slot,
+    input  wire logic [9+2*LP_NODE_ID_BITS:0]  tbl_jn,
+    output logic [7:0]                         tbl_al_slot,
+    input  wire logic [9+2*LP_NODE_ID_BITS:0]  tbl_al,
     output logic                               cycle_end,       // last word of the cycle's last slot
 
     // receive schedule of the current slot (registered at the decision clock: valid from slot_start on)
@@ -406,6 +410,7 @@ module lp_cell_tx
     logic [10:0] t_word, t_cell_word;
     logic        t_first, t_last, t_guard, t_pre, t_cell;
     logic        t_adjust, t_realign;
+    logic [7:0]  t_la_next, t_la_jump;
 
     // the configuration registered in the timer (REG_CFG): the decision starts from registers
     lp_slot_timer #(
@@ -431,19 +436,38 @@ module lp_cell_tx
         .ph_cell     (t_cell),
         .cell_word   (t_cell_word),
         .ev_adjust   (t_adjust),
-        .ev_realign  (t_realign)
+        .ev_realign  (t_realign),
+        .la_next_slot(t_la_next),
+        .la_jump_next(t_la_jump)
     );
 
     assign ev_slot_adjust  = t_adjust;
     assign ev_slot_realign = t_realign;
 
     // A slot boundary: the decision clock (last word), or a realign (the timer jumps into a new slot,
-    // which stays dark). The table is read for the slot that starts after it: the timer's next slot, or
-    // align_slot on a realign (so the receive schedule follows the jump); a realign onto slot 0 is a
-    // cycle boundary for the table swap as well.
+    // which stays dark); a realign onto slot 0 is a cycle boundary for the table swap as well.
+    // The table entry of the slot that starts after this clock (e_*: the next slot's, or align_slot's on
+    // a realign, so the receive schedule follows the jump) is read a clock ahead at the timer's next
+    // slot of the next clock (tbl_nx) and at the slot after a jump (tbl_jn, in the clock after a realign);
+    // a realign's own entry comes from the combinational port (tbl_al). The decision itself, on the last
+    // word and never on a realign, uses the registered tbl_nx only (d_*).
     wire logic boundary = t_last || t_realign;
-    assign tbl_rd_slot = t_realign ? align_slot : t_next;
     assign cycle_end   = t_realign ? (align_slot == '0) : (t_last && t_next == '0);
+    assign tbl_la_last = t_last;
+    assign tbl_nx_slot = t_la_next;
+    assign tbl_jn_slot = t_la_jump;
+    assign tbl_al_slot = align_slot;
+
+    localparam int NB = LP_NODE_ID_BITS;
+    logic realign_q;                           // the last clock was a realign
+    wire logic [9+2*NB:0] e_ent = t_realign ? tbl_al : realign_q ? tbl_jn : tbl_nx;
+    wire logic            e_valid    = e_ent[NB+8];
+    wire logic [7:0]      e_wl       = e_ent[NB+7:NB];
+    wire logic [NB-1:0]   e_dst      = e_ent[NB-1:0];
+    wire logic            e_rx_valid = e_ent[2*NB+9];
+    wire logic [NB-1:0]   e_rx_src   = e_ent[2*NB+8:NB+9];
+    wire logic            d_valid    = tbl_nx[NB+8];
+    wire logic [NB-1:0]   d_dst      = tbl_nx[NB-1:0];
 
     // Enables: next_valid (laser pre-tune) is high for every valid slot while either enable is set; a
     // slot may only carry a cell if that has been so since the previous boundary (the laser had a whole
@@ -451,8 +475,8 @@ module lp_cell_tx
     wire logic en_any = cfg_tx_en || cfg_ctl_en;
     logic      en_run_q;                       // en_any held since the last boundary
     wire logic en_ok  = en_run_q && en_any;
-    wire logic go     = t_last && !t_realign && en_ok && tbl_rd_valid;   // the next slot may carry a cell
-    wire logic [LP_NODE_ID_BITS-1:0] n_dst = tbl_rd_dst;
+    wire logic go     = t_last && !t_realign && en_ok && d_valid;   // the next slot may carry a cell
+    wire logic [LP_NODE_ID_BITS-1:0] n_dst = d_dst;
 
     // ---- control/sync message hand-over
     logic                        ready_q;      // ctl_ready was offered in the last clock ...
@@ -464,9 +488,9 @@ module lp_cell_tx
     logic [LP_PCRC_WIDTH-1:0]    cm_crc;       // CRC register state after the zero words and the message
     lp_msg_t                     smsg;         // message of the ctrl/sync cell being sent
 
-    assign ctl_ready     = cfg_ctl_en && en_ok && tbl_rd_valid && !t_realign && t_cell
+    assign ctl_ready     = cfg_ctl_en && en_ok && e_valid && !t_realign && t_cell
                            && (t_cell_word == 11'(READY_CW));
-    assign ctl_ready_dst = n_dst;
+    assign ctl_ready_dst = e_dst;
 
     wire logic kind_ok  = (ctl_kind == LP_KIND_CTRL) || (ctl_kind == LP_KIND_SYNC);
     wire logic c_stray  = ctl_valid && !ready_q;               // not after ctl_ready: dropped
@@ -563,7 +587,7 @@ module lp_cell_tx
         end else begin
             drop_in     <= {c_stray || c_badk || c_late, cm_lost, s_lost};
             ready_q     <= ctl_ready;
-            ready_dst_q <= n_dst;
+            ready_dst_q <= e_dst;
             if (c_take) begin
                 cm_kind <= ctl_kind;
                 cm_dst  <= ready_dst_q;
@@ -727,6 +751,7 @@ module lp_cell_tx
             smsg         <= '0;
             en_run_q     <= 1'b0;
             slot_start_q <= 1'b0;
+            realign_q    <= 1'b0;
             cur_rx_valid <= 1'b0;
             cur_rx_src   <= '0;
             ovl_q        <= '0;
@@ -734,6 +759,7 @@ module lp_cell_tx
             ev_agg_sent  <= 1'b0;
         end else begin
             slot_start_q <= boundary;
+            realign_q    <= t_realign;
             hdr_ld_q     <= boundary && (pick || fake_pick || ctl_pick);
             if (hdr_ld_q) hdr_q <= hdr_bits;
             ev_req_sent  <= send_done && ovl_q.req_v;
@@ -744,9 +770,9 @@ module lp_cell_tx
                 sending      <= lit;
                 skind        <= ctl_pick ? S_CTL : vq_pick ? S_VOQ : fake_pick ? S_FAKE : S_DATA;
                 sbank        <= pick_bank;
-                swl          <= tbl_rd_wl;
-                cur_rx_valid <= tbl_rd_rx_valid;
-                cur_rx_src   <= tbl_rd_rx_src;
+                swl          <= e_wl;
+                cur_rx_valid <= e_rx_valid;
+                cur_rx_src   <= e_rx_src;
                 if (pick || fake_pick || ctl_pick) hdr_fq <= hdr_fields;
                 if (ctl_pick) smsg <= cm_msg;
             end else begin
@@ -972,14 +998,19 @@ module lp_cell_tx
     assign slot_start   = slot_start_q;
     assign slot_on      = sending;
     assign slot_wl      = swl;
-    assign next_valid   = en_any && tbl_rd_valid;
-    assign next_wl      = tbl_rd_wl;
+    assign next_valid   = en_any && e_valid;
+    assign next_wl      = e_wl;
 
     // Not used: the timer's first_word (slot_start also covers a skipped word 0), pl_next bits above the
     // payload word index (pl_next < PAYLOAD_WORDS whenever ram_re is set).
     wire logic unused_ok = &{1'b0, t_first, pl_next};
 
 `ifndef SYNTHESIS
+    // the look-ahead entries in use were read for the timer's next slot: tbl_nx (the decision's) for
+    // next_slot, tbl_jn after a realign for next_slot after the jump; a decision never follows a realign
+    `LP_ASSERT(a_la_next, clk, rst, $past(rst) || realign_q || $past(tbl_nx_slot) == t_next)
+    `LP_ASSERT(a_la_jump, clk, rst, $past(rst) || !realign_q || $past(tbl_jn_slot) == t_next)
+    `LP_ASSERT(a_la_decision, clk, rst, !(t_last && realign_q))
     `LP_ASSERT_AXIS(a_cell_hold, clk, rst, m_cell_tvalid, m_cell_tready, {m_cell_tdata, m_cell_tlast, m_cell_tdest})
 `endif
 endmodule
