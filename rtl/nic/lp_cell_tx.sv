@@ -216,8 +216,8 @@ module lp_cell_tx
     if (LP_MSG_BITS != LP_MSG_WORDS * LP_WORD_BITS || MSG_W0 < 0) begin : g_bad_lp_msg_bits
         $fatal(1, "lp_cell_tx: a %0d-word message does not fit a %0d-word payload area", LP_MSG_WORDS, PAYLOAD_WORDS);
     end
-    if (LP_MSG_TX_LEAD < 2 || READY_CW < 0) begin : g_bad_lp_msg_tx_lead
-        $fatal(1, "lp_cell_tx: LP_MSG_TX_LEAD=%0d must be >= 2 and < CELL_WORDS", LP_MSG_TX_LEAD);
+    if (LP_MSG_TX_LEAD < 2 || READY_CW < 1) begin : g_bad_lp_msg_tx_lead
+        $fatal(1, "lp_cell_tx: LP_MSG_TX_LEAD=%0d must be >= 2 and < CELL_WORDS - 1", LP_MSG_TX_LEAD);
     end
 
     // ------------------------------------------------------------------------------ cell banks
@@ -463,11 +463,13 @@ module lp_cell_tx
     wire logic [9+2*NB:0] e_ent = t_realign ? tbl_al : realign_q ? tbl_jn : tbl_nx;
     wire logic            e_valid    = e_ent[NB+8];
     wire logic [7:0]      e_wl       = e_ent[NB+7:NB];
-    wire logic [NB-1:0]   e_dst      = e_ent[NB-1:0];
     wire logic            e_rx_valid = e_ent[2*NB+9];
     wire logic [NB-1:0]   e_rx_src   = e_ent[2*NB+8:NB+9];
     wire logic            d_valid    = tbl_nx[NB+8];
     wire logic [NB-1:0]   d_dst      = tbl_nx[NB-1:0];
+    // the entry of the next slot in a clock without a realign (the control-message offer's)
+    wire logic            o_valid    = realign_q ? tbl_jn[NB+8] : tbl_nx[NB+8];
+    wire logic [NB-1:0]   o_dst      = realign_q ? tbl_jn[NB-1:0] : tbl_nx[NB-1:0];
 
     // Enables: next_valid (laser pre-tune) is high for every valid slot while either enable is set; a
     // slot may only carry a cell if that has been so since the previous boundary (the laser had a whole
@@ -475,7 +477,10 @@ module lp_cell_tx
     wire logic en_any = cfg_tx_en || cfg_ctl_en;
     logic      en_run_q;                       // en_any held since the last boundary
     wire logic en_ok  = en_run_q && en_any;
-    wire logic go     = t_last && !t_realign && en_ok && d_valid;   // the next slot may carry a cell
+    // the next slot may carry a cell: go. The picks below are written without the realign (*_nr) and
+    // gated by it at the end: a realign (decided from the grid's align) comes last in the decision.
+    wire logic go_nr  = t_last && en_ok && d_valid;
+    wire logic go     = go_nr && !t_realign;
     wire logic [LP_NODE_ID_BITS-1:0] n_dst = d_dst;
 
     // ---- control/sync message hand-over
@@ -488,16 +493,20 @@ module lp_cell_tx
     logic [LP_PCRC_WIDTH-1:0]    cm_crc;       // CRC register state after the zero words and the message
     lp_msg_t                     smsg;         // message of the ctrl/sync cell being sent
 
-    assign ctl_ready     = cfg_ctl_en && en_ok && e_valid && !t_realign && t_cell
-                           && (t_cell_word == 11'(READY_CW));
-    assign ctl_ready_dst = e_dst;
+    // the offer's word decoded a clock ahead: the word after cell word READY_CW-1, unless the slot ends
+    // or an align moves the timer (to word 1, never a cell word)
+    logic ready_w_q;
+    always_ff @(posedge clk) ready_w_q <= !rst && !align && !t_last && t_cell && (t_cell_word == 11'(READY_CW - 1));
+    assign ctl_ready     = cfg_ctl_en && en_ok && o_valid && !t_realign && ready_w_q;
+    assign ctl_ready_dst = o_dst;
 
     wire logic kind_ok  = (ctl_kind == LP_KIND_CTRL) || (ctl_kind == LP_KIND_SYNC);
     wire logic c_stray  = ctl_valid && !ready_q;               // not after ctl_ready: dropped
     wire logic c_badk   = ctl_valid && ready_q && !kind_ok;    // not a ctrl/sync kind: dropped
     wire logic c_take   = ctl_valid && ready_q && kind_ok;
     wire logic c_late   = c_take && boundary;                  // too late for its slot (a realign): dropped
-    wire logic ctl_pick = go && cfg_ctl_en && cm_v && (n_dst == cm_dst);
+    wire logic ctl_pick_nr = go_nr && cfg_ctl_en && cm_v && (n_dst == cm_dst);
+    wire logic ctl_pick    = ctl_pick_nr && !t_realign;
     // the waiting message is lost on a realign, at a decision that cannot take it (table entry changed
     // or no longer valid, enables off), or when a new message replaces it before its decision
     wire logic cm_lost  = cm_v && (t_realign || (t_last ? !ctl_pick : c_take));
@@ -513,11 +522,13 @@ module lp_cell_tx
     end
     wire logic m0 = !voq && (bstate[0] == B_FULL) && (bmeta[0].dst == n_dst);
     wire logic m1 = !voq && (bstate[1] == B_FULL) && (bmeta[1].dst == n_dst);
-    assign pick      = go && cfg_tx_en && !ctl_pick && (m0 || m1);
+    wire logic pick_nr   = go_nr && cfg_tx_en && !ctl_pick_nr && (m0 || m1);
+    assign pick      = pick_nr && !t_realign;
     assign pick_bank = (m0 && m1) ? older : m1;
-    wire logic vq_pick   = voq && go && cfg_tx_en && !ctl_pick;   // VOQ build: the slot's cell from the queues
-    wire logic fake_pick = !voq && go && cfg_tx_en && !ctl_pick && !(m0 || m1) &&
+    wire logic vq_pick   = voq && go && cfg_tx_en && !ctl_pick_nr;   // VOQ build: the slot's cell from the queues
+    wire logic fake_pick_nr = !voq && go_nr && cfg_tx_en && !ctl_pick_nr && !(m0 || m1) &&
                                 ((cfg_fake_en && (n_dst == cfg_arbiter_id)) || cfg_idle_en || cq_v || agg_tell);
+    wire logic fake_pick = fake_pick_nr && !t_realign;
     assign send_done = sending && t_last;
     assign abort     = sending && t_realign && !t_last;   // on the last word the cell is complete
     wire logic s_lost = abort && (skind == S_CTL);
@@ -587,7 +598,7 @@ module lp_cell_tx
         end else begin
             drop_in     <= {c_stray || c_badk || c_late, cm_lost, s_lost};
             ready_q     <= ctl_ready;
-            ready_dst_q <= e_dst;
+            ready_dst_q <= o_dst;
             if (c_take) begin
                 cm_kind <= ctl_kind;
                 cm_dst  <= ready_dst_q;
@@ -663,7 +674,7 @@ module lp_cell_tx
         hdr_fields          = '0;
         hdr_fields.ver      = LP_F_VER_BITS'(LP_CELL_VERSION);
         hdr_fields.src      = cfg_node_id;
-        if (ctl_pick) begin  // control/sync cell: the message in the payload area, len 0
+        if (ctl_pick_nr) begin  // control/sync cell: the message in the payload area, len 0
             hdr_fields.kind = cm_kind;
             hdr_fields.dst  = cm_dst;
             hdr_fields.hop  = cm_dst;
@@ -762,6 +773,8 @@ module lp_cell_tx
             realign_q    <= t_realign;
             hdr_ld_q     <= boundary && (pick || fake_pick || ctl_pick);
             if (hdr_ld_q) hdr_q <= hdr_bits;
+            // the fields of every decision, used only if it lit the slot (hdr_ld_q)
+            if (t_last) hdr_fq <= hdr_fields;
             ev_req_sent  <= send_done && ovl_q.req_v;
             ev_agg_sent  <= send_done && sent_own_agg;
             if (boundary) begin  // on a realign every pick is 0: the slot the timer jumps into is dark
@@ -773,7 +786,6 @@ module lp_cell_tx
                 swl          <= e_wl;
                 cur_rx_valid <= e_rx_valid;
                 cur_rx_src   <= e_rx_src;
-                if (pick || fake_pick || ctl_pick) hdr_fq <= hdr_fields;
                 if (ctl_pick) smsg <= cm_msg;
             end else begin
                 en_run_q <= en_run_q && en_any;
@@ -1011,6 +1023,10 @@ module lp_cell_tx
     `LP_ASSERT(a_la_next, clk, rst, $past(rst) || realign_q || $past(tbl_nx_slot) == t_next)
     `LP_ASSERT(a_la_jump, clk, rst, $past(rst) || !realign_q || $past(tbl_jn_slot) == t_next)
     `LP_ASSERT(a_la_decision, clk, rst, !(t_last && realign_q))
+    // the offer's word decoded ahead is the timer's (with the slot timing unchanged over the last clocks)
+    `LP_ASSERT(a_ready_word, clk, rst, $past(rst) || $past(cfg_guard, 2) != $past(cfg_guard)
+               || $past(cfg_preamble, 2) != $past(cfg_preamble)
+               || ready_w_q == (t_cell && t_cell_word == 11'(READY_CW)))
     `LP_ASSERT_AXIS(a_cell_hold, clk, rst, m_cell_tvalid, m_cell_tready, {m_cell_tdata, m_cell_tlast, m_cell_tdest})
 `endif
 endmodule

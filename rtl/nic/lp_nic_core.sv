@@ -248,8 +248,9 @@ module lp_nic_core
     end
 
     lp_rr_table_acc #(
-        .N (TABLE_N),
-        .W (26)
+        .N       (TABLE_N),
+        .W       (26),
+        .REQ_REG (1'b1)   // the regblock's decode and the table's entry select in separate clocks
     ) u_rr_acc (
         .clk       (clk),
         .rst       (rst),
@@ -547,7 +548,7 @@ module lp_nic_core
     lp_kind_e                   rx_msg_kind;
     logic [LP_NODE_ID_BITS-1:0] rx_msg_src;
     logic                       ts_slot_start, data_tx_en, acquire;
-    logic [31:0]                ts_slot_idx;
+    logic [31:0]                ts_slot_idx, ts_slot_next_idx;
     logic ev_ts_exchange, ev_ts_timeout, ev_ts_lost, ev_ts_step, ev_ts_bad;
     logic ev_tsm_exchange, ev_tsm_timeout, ev_tsm_bad, ev_tsm_round;
 
@@ -574,6 +575,7 @@ module lp_nic_core
         .ctl_msg         (ctl_msg),
         .slot_start      (ts_slot_start),
         .slot_idx        (ts_slot_idx),
+        .slot_next_idx   (ts_slot_next_idx),
         .data_tx_en      (data_tx_en),
         .acquire         (acquire),
         .node_locked     (st_node_locked),
@@ -605,6 +607,7 @@ module lp_nic_core
         .rst        (rst),
         .grid_start (ts_slot_start),
         .grid_idx   (ts_slot_idx),
+        .grid_next_idx (ts_slot_next_idx),
         .cfg_len    (rr_active_len),
         .align      (align),
         .align_slot (align_slot)

@@ -237,10 +237,20 @@ module lp_rr_table
     // sum = node + wl <= (P-1) + (P-1) = 2P-2 < 2P, hence sum mod P = (sum >= P) ? sum - P : sum.
     // Widths: node, wl <= 255, so sum <= 510 fits 9 bits; P <= 256 fits 9 bits; the result is < P <= 256
     // and is compared with dst zero-extended to 9 bits.
+    // The entry being scanned is read a clock ahead (entry 0 in the commit's clock, then idx + 1): the
+    // shadow is locked during the scan, and a write in the commit's clock is forwarded.
     wire logic [IW:0]   sa    = {~act, idx};
-    wire logic [EW-1:0] s_ent = mem[sa];
-    wire logic          s_vld = vld[sa];
-    wire logic          s_rxv = rxv[sa];
+    wire logic [IW-1:0] pf_i  = (state == S_SCAN) ? idx + 1'b1 : '0;
+    wire logic [IW:0]   pf_a  = {~act, pf_i};
+    wire logic [EW-1:0] pf_m  = mem[pf_a];
+    wire logic          pf_w  = wr_ok && (wa == pf_a);
+    logic [EW-1:0]      s_ent;
+    logic               s_vld, s_rxv;
+    always_ff @(posedge clk) begin
+        s_ent <= pf_w ? w_ent : pf_m;
+        s_vld <= pf_w ? w_vld : vld[pf_a];
+        s_rxv <= pf_w ? w_rxv : rxv[pf_a];
+    end
     wire logic [7:0]    s_wl  = s_ent[TW-1:NB];
     wire logic [NB-1:0] s_dst = s_ent[NB-1:0];
     wire logic [NB-1:0] s_rxs = s_ent[EW-1:TW];
@@ -402,6 +412,9 @@ module lp_rr_table
     `LP_ASSERT(a_jn_ent, clk, rst, $past(rst) || jn_ent == a_ref(a_jn_slot, 1'b0))
     `LP_ASSERT(a_al_ent, clk, rst, al_ent == a_ref(al_slot, state == S_PEND && al_slot == '0))
 `endif
+    // the entry scanned is the shadow's entry idx (read a clock ahead)
+    wire logic [EW-1:0] a_scan_ent = mem[sa];
+    `LP_ASSERT(a_scan_read, clk, rst, state != S_SCAN || {s_ent, s_vld, s_rxv} == {a_scan_ent, vld[sa], rxv[sa]})
     // the active table (bank, length) changes only at cycle_end after a whole scan (state S_PEND)
     `LP_ASSERT(a_swap_at_cycle_end, clk, rst,
                $past(rst) || ($stable(act) && $stable(act_len)) || $past(cycle_end && state == S_PEND))
