@@ -92,7 +92,8 @@ class Env:
                          ("cfg_tx_en", tx_en), ("cfg_ctl_en", ctl_en), ("ctl_valid", 0),
                          ("ctl_kind", int(Kind.CTRL)), ("ctl_msg", 0), ("cfg_node_id", NODE),
                          ("cfg_guard", guard), ("cfg_preamble", PRE), ("cfg_table_len", len(self.table)),
-                         ("tbl_nx", 0), ("tbl_jn", 0), ("tbl_al", 0), ("m_cell_tready", 1), ("cfg_voq", 1), ("vq_valid", 0), ("vq_data", 0),
+                         ("tbl_nx", 0), ("tbl_jn", 0), ("tbl_al", 0), ("m_cell_tready", 1), ("cfg_voq", 1),
+                         ("vq_valid", 0), ("vq_data", 0),
                          ("vq_last", 0), ("ocs_req_v", 0), ("ocs_req_src", 0), ("ocs_req_dst", 0), ("ocs_req_vol", 0),
                          ("ocs_req_svc", 0), ("ocs_req_job", 0), ("cq_v", 0), ("cq_op", 0), ("cq_dst", 0),
                          ("cq_eff", 0), ("s_axis_tagg", 0), ("agg_job", 0), ("agg_all", 0), ("agg_tell", 0)):
