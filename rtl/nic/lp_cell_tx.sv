@@ -446,11 +446,11 @@ module lp_cell_tx
 
     // A slot boundary: the decision clock (last word), or a realign (the timer jumps into a new slot,
     // which stays dark); a realign onto slot 0 is a cycle boundary for the table swap as well.
-    // The table entry of the slot that starts after this clock (e_*: the next slot's, or align_slot's on
-    // a realign, so the receive schedule follows the jump) is read a clock ahead at the timer's next
-    // slot of the next clock (tbl_nx) and at the slot after a jump (tbl_jn, in the clock after a realign);
-    // a realign's own entry comes from the combinational port (tbl_al). The decision itself, on the last
-    // word and never on a realign, uses the registered tbl_nx only (d_*).
+    // The table entry of the timer's next slot is read a clock ahead at the timer's next slot of the
+    // next clock (tbl_nx) and, for the clock after a realign, at the slot after the jump (tbl_jn): o_*.
+    // The decision itself, on the last word and never on a realign, uses tbl_nx only (d_*). The slot
+    // that starts after a boundary takes e_*: o_*, or on a realign align_slot's entry from the
+    // combinational port (tbl_al), so its receive schedule follows the jump.
     wire logic boundary = t_last || t_realign;
     assign cycle_end   = t_realign ? (align_slot == '0) : (t_last && t_next == '0);
     assign tbl_la_last = t_last;
@@ -461,14 +461,15 @@ module lp_cell_tx
     localparam int NB = LP_NODE_ID_BITS;
     logic realign_q;                           // the last clock was a realign
     wire logic [9+2*NB:0] e_ent = t_realign ? tbl_al : realign_q ? tbl_jn : tbl_nx;
-    wire logic            e_valid    = e_ent[NB+8];
     wire logic [7:0]      e_wl       = e_ent[NB+7:NB];
     wire logic            e_rx_valid = e_ent[2*NB+9];
     wire logic [NB-1:0]   e_rx_src   = e_ent[2*NB+8:NB+9];
     wire logic            d_valid    = tbl_nx[NB+8];
     wire logic [NB-1:0]   d_dst      = tbl_nx[NB-1:0];
-    // the entry of the next slot in a clock without a realign (the control-message offer's)
+    // the entry of the timer's next slot, registered: the control-message offer's and the laser
+    // pre-tune's (in a realign's clock the next slot before the jump: the slot jumped into is dark)
     wire logic            o_valid    = realign_q ? tbl_jn[NB+8] : tbl_nx[NB+8];
+    wire logic [7:0]      o_wl       = realign_q ? tbl_jn[NB+7:NB] : tbl_nx[NB+7:NB];
     wire logic [NB-1:0]   o_dst      = realign_q ? tbl_jn[NB-1:0] : tbl_nx[NB-1:0];
 
     // Enables: next_valid (laser pre-tune) is high for every valid slot while either enable is set; a
@@ -1010,8 +1011,8 @@ module lp_cell_tx
     assign slot_start   = slot_start_q;
     assign slot_on      = sending;
     assign slot_wl      = swl;
-    assign next_valid   = en_any && e_valid;
-    assign next_wl      = e_wl;
+    assign next_valid   = en_any && o_valid;
+    assign next_wl      = o_wl;
 
     // Not used: the timer's first_word (slot_start also covers a skipped word 0), pl_next bits above the
     // payload word index (pl_next < PAYLOAD_WORDS whenever ram_re is set).
