@@ -6,7 +6,7 @@
 // PAYLOAD_BYTES. Each cell is written into one of two cell banks of a simple dual-port RAM, zero
 // padded, while its payload CRC is computed; then the bank is FULL with its header fields.
 // Send side: on the last word of every slot (the decision clock) the round-robin table entry of the
-// next slot is looked up; the next slot carries, in this order of priority:
+// next slot, read a clock ahead, decides what the next slot carries, in this order of priority:
 //   1. a control/sync message handed over for it on the ctl_* port (cfg_ctl_en),
 //   2. a FULL bank holding a cell for that entry's destination (the older bank first, so a flow stays
 //      in order) (cfg_tx_en),
@@ -143,13 +143,17 @@ module lp_cell_tx
     input  wire logic [7:0]                    cfg_preamble,
     input  wire logic [7:0]                    cfg_table_len,   // slots of the active table
 
-    // round-robin table (lp_rr_table): entry of the next slot, combinational read
-    output logic [7:0]                         tbl_rd_slot,
-    input  wire logic                          tbl_rd_valid,
-    input  wire logic [7:0]                    tbl_rd_wl,
-    input  wire logic [LP_NODE_ID_BITS-1:0]    tbl_rd_dst,
-    input  wire logic                          tbl_rd_rx_valid, // receive schedule of entry tbl_rd_slot
-    input  wire logic [LP_NODE_ID_BITS-1:0]    tbl_rd_rx_src,
+    // round-robin table (lp_rr_table's look-ahead ports): entries {rx_valid, rx_src, valid, wl, dst}
+    // (rx_*: the receive schedule) of the next slot, read a clock ahead (tbl_nx: of tbl_nx_slot of the
+    // previous clock, the pending table's at a cycle end at tbl_la_last), of the slot after a jump (tbl_jn:
+    // of tbl_jn_slot of the previous clock), and of a realign's slot (tbl_al: of tbl_al_slot, combinational)
+    output logic                               tbl_la_last,
+    output logic [7:0]                         tbl_nx_slot,
+    input  wire logic [9+2*LP_NODE_ID_BITS:0]  tbl_nx,
+    output logic [7:0]                         tbl_jn_slot,
+    input  wire logic [9+2*LP_NODE_ID_BITS:0]  tbl_jn,
+    output logic [7:0]                         tbl_al_slot,
+    input  wire logic [9+2*LP_NODE_ID_BITS:0]  tbl_al,
     output logic                               cycle_end,       // last word of the cycle's last slot
 
     // receive schedule of the current slot (registered at the decision clock: valid from slot_start on)
@@ -212,8 +216,8 @@ module lp_cell_tx
     if (LP_MSG_BITS != LP_MSG_WORDS * LP_WORD_BITS || MSG_W0 < 0) begin : g_bad_lp_msg_bits
         $fatal(1, "lp_cell_tx: a %0d-word message does not fit a %0d-word payload area", LP_MSG_WORDS, PAYLOAD_WORDS);
     end
-    if (LP_MSG_TX_LEAD < 2 || READY_CW < 0) begin : g_bad_lp_msg_tx_lead
-        $fatal(1, "lp_cell_tx: LP_MSG_TX_LEAD=%0d must be >= 2 and < CELL_WORDS", LP_MSG_TX_LEAD);
+    if (LP_MSG_TX_LEAD < 2 || READY_CW < 1) begin : g_bad_lp_msg_tx_lead
+        $fatal(1, "lp_cell_tx: LP_MSG_TX_LEAD=%0d must be >= 2 and < CELL_WORDS - 1", LP_MSG_TX_LEAD);
     end
 
     // ------------------------------------------------------------------------------ cell banks
@@ -406,6 +410,7 @@ module lp_cell_tx
     logic [10:0] t_word, t_cell_word;
     logic        t_first, t_last, t_guard, t_pre, t_cell;
     logic        t_adjust, t_realign;
+    logic [7:0]  t_la_next, t_la_jump;
 
     // the configuration registered in the timer (REG_CFG): the decision starts from registers
     lp_slot_timer #(
@@ -431,19 +436,41 @@ module lp_cell_tx
         .ph_cell     (t_cell),
         .cell_word   (t_cell_word),
         .ev_adjust   (t_adjust),
-        .ev_realign  (t_realign)
+        .ev_realign  (t_realign),
+        .la_next_slot(t_la_next),
+        .la_jump_next(t_la_jump)
     );
 
     assign ev_slot_adjust  = t_adjust;
     assign ev_slot_realign = t_realign;
 
     // A slot boundary: the decision clock (last word), or a realign (the timer jumps into a new slot,
-    // which stays dark). The table is read for the slot that starts after it: the timer's next slot, or
-    // align_slot on a realign (so the receive schedule follows the jump); a realign onto slot 0 is a
-    // cycle boundary for the table swap as well.
+    // which stays dark); a realign onto slot 0 is a cycle boundary for the table swap as well.
+    // The table entry of the timer's next slot is read a clock ahead at the timer's next slot of the
+    // next clock (tbl_nx) and, for the clock after a realign, at the slot after the jump (tbl_jn): o_*.
+    // The decision itself, on the last word and never on a realign, uses tbl_nx only (d_*). The slot
+    // that starts after a boundary takes e_*: o_*, or on a realign align_slot's entry from the
+    // combinational port (tbl_al), so its receive schedule follows the jump.
     wire logic boundary = t_last || t_realign;
-    assign tbl_rd_slot = t_realign ? align_slot : t_next;
     assign cycle_end   = t_realign ? (align_slot == '0) : (t_last && t_next == '0);
+    assign tbl_la_last = t_last;
+    assign tbl_nx_slot = t_la_next;
+    assign tbl_jn_slot = t_la_jump;
+    assign tbl_al_slot = align_slot;
+
+    localparam int NB = LP_NODE_ID_BITS;
+    logic realign_q;                           // the last clock was a realign
+    wire logic [9+2*NB:0] e_ent = t_realign ? tbl_al : realign_q ? tbl_jn : tbl_nx;
+    wire logic [7:0]      e_wl       = e_ent[NB+7:NB];
+    wire logic            e_rx_valid = e_ent[2*NB+9];
+    wire logic [NB-1:0]   e_rx_src   = e_ent[2*NB+8:NB+9];
+    wire logic            d_valid    = tbl_nx[NB+8];
+    wire logic [NB-1:0]   d_dst      = tbl_nx[NB-1:0];
+    // the entry of the timer's next slot, registered: the control-message offer's and the laser
+    // pre-tune's (in a realign's clock the next slot before the jump: the slot jumped into is dark)
+    wire logic            o_valid    = realign_q ? tbl_jn[NB+8] : tbl_nx[NB+8];
+    wire logic [7:0]      o_wl       = realign_q ? tbl_jn[NB+7:NB] : tbl_nx[NB+7:NB];
+    wire logic [NB-1:0]   o_dst      = realign_q ? tbl_jn[NB-1:0] : tbl_nx[NB-1:0];
 
     // Enables: next_valid (laser pre-tune) is high for every valid slot while either enable is set; a
     // slot may only carry a cell if that has been so since the previous boundary (the laser had a whole
@@ -451,8 +478,11 @@ module lp_cell_tx
     wire logic en_any = cfg_tx_en || cfg_ctl_en;
     logic      en_run_q;                       // en_any held since the last boundary
     wire logic en_ok  = en_run_q && en_any;
-    wire logic go     = t_last && !t_realign && en_ok && tbl_rd_valid;   // the next slot may carry a cell
-    wire logic [LP_NODE_ID_BITS-1:0] n_dst = tbl_rd_dst;
+    // the next slot may carry a cell: go. The picks below are written without the realign (*_nr) and
+    // gated by it at the end: a realign (decided from the grid's align) comes last in the decision.
+    wire logic go_nr  = t_last && en_ok && d_valid;
+    wire logic go     = go_nr && !t_realign;
+    wire logic [LP_NODE_ID_BITS-1:0] n_dst = d_dst;
 
     // ---- control/sync message hand-over
     logic                        ready_q;      // ctl_ready was offered in the last clock ...
@@ -464,16 +494,20 @@ module lp_cell_tx
     logic [LP_PCRC_WIDTH-1:0]    cm_crc;       // CRC register state after the zero words and the message
     lp_msg_t                     smsg;         // message of the ctrl/sync cell being sent
 
-    assign ctl_ready     = cfg_ctl_en && en_ok && tbl_rd_valid && !t_realign && t_cell
-                           && (t_cell_word == 11'(READY_CW));
-    assign ctl_ready_dst = n_dst;
+    // the offer's word decoded a clock ahead: the word after cell word READY_CW-1, unless the slot ends
+    // or an align moves the timer (to word 1, never a cell word)
+    logic ready_w_q;
+    always_ff @(posedge clk) ready_w_q <= !rst && !align && !t_last && t_cell && (t_cell_word == 11'(READY_CW - 1));
+    assign ctl_ready     = cfg_ctl_en && en_ok && o_valid && !t_realign && ready_w_q;
+    assign ctl_ready_dst = o_dst;
 
     wire logic kind_ok  = (ctl_kind == LP_KIND_CTRL) || (ctl_kind == LP_KIND_SYNC);
     wire logic c_stray  = ctl_valid && !ready_q;               // not after ctl_ready: dropped
     wire logic c_badk   = ctl_valid && ready_q && !kind_ok;    // not a ctrl/sync kind: dropped
     wire logic c_take   = ctl_valid && ready_q && kind_ok;
     wire logic c_late   = c_take && boundary;                  // too late for its slot (a realign): dropped
-    wire logic ctl_pick = go && cfg_ctl_en && cm_v && (n_dst == cm_dst);
+    wire logic ctl_pick_nr = go_nr && cfg_ctl_en && cm_v && (n_dst == cm_dst);
+    wire logic ctl_pick    = ctl_pick_nr && !t_realign;
     // the waiting message is lost on a realign, at a decision that cannot take it (table entry changed
     // or no longer valid, enables off), or when a new message replaces it before its decision
     wire logic cm_lost  = cm_v && (t_realign || (t_last ? !ctl_pick : c_take));
@@ -489,11 +523,13 @@ module lp_cell_tx
     end
     wire logic m0 = !voq && (bstate[0] == B_FULL) && (bmeta[0].dst == n_dst);
     wire logic m1 = !voq && (bstate[1] == B_FULL) && (bmeta[1].dst == n_dst);
-    assign pick      = go && cfg_tx_en && !ctl_pick && (m0 || m1);
+    wire logic pick_nr   = go_nr && cfg_tx_en && !ctl_pick_nr && (m0 || m1);
+    assign pick      = pick_nr && !t_realign;
     assign pick_bank = (m0 && m1) ? older : m1;
-    wire logic vq_pick   = voq && go && cfg_tx_en && !ctl_pick;   // VOQ build: the slot's cell from the queues
-    wire logic fake_pick = !voq && go && cfg_tx_en && !ctl_pick && !(m0 || m1) &&
+    wire logic vq_pick   = voq && go && cfg_tx_en && !ctl_pick_nr;   // VOQ build: the slot's cell from the queues
+    wire logic fake_pick_nr = !voq && go_nr && cfg_tx_en && !ctl_pick_nr && !(m0 || m1) &&
                                 ((cfg_fake_en && (n_dst == cfg_arbiter_id)) || cfg_idle_en || cq_v || agg_tell);
+    wire logic fake_pick = fake_pick_nr && !t_realign;
     assign send_done = sending && t_last;
     assign abort     = sending && t_realign && !t_last;   // on the last word the cell is complete
     wire logic s_lost = abort && (skind == S_CTL);
@@ -563,7 +599,7 @@ module lp_cell_tx
         end else begin
             drop_in     <= {c_stray || c_badk || c_late, cm_lost, s_lost};
             ready_q     <= ctl_ready;
-            ready_dst_q <= n_dst;
+            ready_dst_q <= o_dst;
             if (c_take) begin
                 cm_kind <= ctl_kind;
                 cm_dst  <= ready_dst_q;
@@ -639,7 +675,7 @@ module lp_cell_tx
         hdr_fields          = '0;
         hdr_fields.ver      = LP_F_VER_BITS'(LP_CELL_VERSION);
         hdr_fields.src      = cfg_node_id;
-        if (ctl_pick) begin  // control/sync cell: the message in the payload area, len 0
+        if (ctl_pick_nr) begin  // control/sync cell: the message in the payload area, len 0
             hdr_fields.kind = cm_kind;
             hdr_fields.dst  = cm_dst;
             hdr_fields.hop  = cm_dst;
@@ -727,6 +763,7 @@ module lp_cell_tx
             smsg         <= '0;
             en_run_q     <= 1'b0;
             slot_start_q <= 1'b0;
+            realign_q    <= 1'b0;
             cur_rx_valid <= 1'b0;
             cur_rx_src   <= '0;
             ovl_q        <= '0;
@@ -734,8 +771,11 @@ module lp_cell_tx
             ev_agg_sent  <= 1'b0;
         end else begin
             slot_start_q <= boundary;
+            realign_q    <= t_realign;
             hdr_ld_q     <= boundary && (pick || fake_pick || ctl_pick);
             if (hdr_ld_q) hdr_q <= hdr_bits;
+            // the fields of every decision, used only if it lit the slot (hdr_ld_q)
+            if (t_last) hdr_fq <= hdr_fields;
             ev_req_sent  <= send_done && ovl_q.req_v;
             ev_agg_sent  <= send_done && sent_own_agg;
             if (boundary) begin  // on a realign every pick is 0: the slot the timer jumps into is dark
@@ -744,10 +784,9 @@ module lp_cell_tx
                 sending      <= lit;
                 skind        <= ctl_pick ? S_CTL : vq_pick ? S_VOQ : fake_pick ? S_FAKE : S_DATA;
                 sbank        <= pick_bank;
-                swl          <= tbl_rd_wl;
-                cur_rx_valid <= tbl_rd_rx_valid;
-                cur_rx_src   <= tbl_rd_rx_src;
-                if (pick || fake_pick || ctl_pick) hdr_fq <= hdr_fields;
+                swl          <= e_wl;
+                cur_rx_valid <= e_rx_valid;
+                cur_rx_src   <= e_rx_src;
                 if (ctl_pick) smsg <= cm_msg;
             end else begin
                 en_run_q <= en_run_q && en_any;
@@ -972,14 +1011,23 @@ module lp_cell_tx
     assign slot_start   = slot_start_q;
     assign slot_on      = sending;
     assign slot_wl      = swl;
-    assign next_valid   = en_any && tbl_rd_valid;
-    assign next_wl      = tbl_rd_wl;
+    assign next_valid   = en_any && o_valid;
+    assign next_wl      = o_wl;
 
     // Not used: the timer's first_word (slot_start also covers a skipped word 0), pl_next bits above the
     // payload word index (pl_next < PAYLOAD_WORDS whenever ram_re is set).
     wire logic unused_ok = &{1'b0, t_first, pl_next};
 
 `ifndef SYNTHESIS
+    // the look-ahead entries in use were read for the timer's next slot: tbl_nx (the decision's) for
+    // next_slot, tbl_jn after a realign for next_slot after the jump; a decision never follows a realign
+    `LP_ASSERT(a_la_next, clk, rst, $past(rst) || realign_q || $past(tbl_nx_slot) == t_next)
+    `LP_ASSERT(a_la_jump, clk, rst, $past(rst) || !realign_q || $past(tbl_jn_slot) == t_next)
+    `LP_ASSERT(a_la_decision, clk, rst, !(t_last && realign_q))
+    // the offer's word decoded ahead is the timer's (with the slot timing unchanged over the last clocks)
+    `LP_ASSERT(a_ready_word, clk, rst, $past(rst) || $past(cfg_guard, 2) != $past(cfg_guard)
+               || $past(cfg_preamble, 2) != $past(cfg_preamble)
+               || ready_w_q == (t_cell && t_cell_word == 11'(READY_CW)))
     `LP_ASSERT_AXIS(a_cell_hold, clk, rst, m_cell_tvalid, m_cell_tready, {m_cell_tdata, m_cell_tlast, m_cell_tdest})
 `endif
 endmodule

@@ -222,8 +222,9 @@ module lp_nic_core
     // ---------------------------------------------------------------- round-robin table
     // RR_TABLE is an external register array: lp_rr_table_acc turns the regblock's entry requests into
     // accesses of lp_rr_table's shadow bank and acknowledges them one cycle later.
-    logic [7:0]                   rr_addr, rr_rd_slot, rr_rd_wl;
-    logic                         rr_we, rr_rd_valid, rr_cycle_end;
+    logic [7:0]                   rr_addr, rr_rd_wl, rr_nx_slot, rr_jn_slot, rr_al_slot;
+    logic                         rr_we, rr_rd_valid, rr_cycle_end, rr_la_last;
+    logic [9+2*LP_NODE_ID_BITS:0] rr_nx, rr_jn, rr_al;
     logic [25:0]                  rr_rdata, rr_wdata;
     logic [LP_NODE_ID_BITS-1:0]   rr_rd_dst, rr_rd_rx_src;
     logic                         rr_rd_rx_valid;
@@ -247,8 +248,9 @@ module lp_nic_core
     end
 
     lp_rr_table_acc #(
-        .N (TABLE_N),
-        .W (26)
+        .N       (TABLE_N),
+        .W       (26),
+        .REQ_REG (1'b1)   // the regblock's decode and the table's entry select in separate clocks
     ) u_rr_acc (
         .clk       (clk),
         .rst       (rst),
@@ -278,13 +280,20 @@ module lp_nic_core
         .cfg_raddr      (rr_addr),
         .cfg_rdata      (rr_rdata),
         .cycle_end      (rr_cycle_end),
-        .rd_slot        (rr_rd_slot),
+        .rd_slot        ('0),          // the combinational port: the transmitter reads ahead (below)
         .rd_valid       (rr_rd_valid),
         .rd_wl          (rr_rd_wl),
         .rd_dst         (rr_rd_dst),
         .rd_rx_valid    (rr_rd_rx_valid),
         .rd_rx_src      (rr_rd_rx_src),
         .active_len     (rr_active_len),
+        .la_last        (rr_la_last),
+        .nx_slot        (rr_nx_slot),
+        .nx_ent         (rr_nx),
+        .jn_slot        (rr_jn_slot),
+        .jn_ent         (rr_jn),
+        .al_slot        (rr_al_slot),
+        .al_ent         (rr_al),
         .st_pending     (rr_pending),
         .st_error_code  (rr_err_code),
         .st_error_slot  (rr_err_slot),
@@ -539,7 +548,7 @@ module lp_nic_core
     lp_kind_e                   rx_msg_kind;
     logic [LP_NODE_ID_BITS-1:0] rx_msg_src;
     logic                       ts_slot_start, data_tx_en, acquire;
-    logic [31:0]                ts_slot_idx;
+    logic [31:0]                ts_slot_idx, ts_slot_next_idx;
     logic ev_ts_exchange, ev_ts_timeout, ev_ts_lost, ev_ts_step, ev_ts_bad;
     logic ev_tsm_exchange, ev_tsm_timeout, ev_tsm_bad, ev_tsm_round;
 
@@ -566,6 +575,7 @@ module lp_nic_core
         .ctl_msg         (ctl_msg),
         .slot_start      (ts_slot_start),
         .slot_idx        (ts_slot_idx),
+        .slot_next_idx   (ts_slot_next_idx),
         .data_tx_en      (data_tx_en),
         .acquire         (acquire),
         .node_locked     (st_node_locked),
@@ -597,6 +607,7 @@ module lp_nic_core
         .rst        (rst),
         .grid_start (ts_slot_start),
         .grid_idx   (ts_slot_idx),
+        .grid_next_idx (ts_slot_next_idx),
         .cfg_len    (rr_active_len),
         .align      (align),
         .align_slot (align_slot)
@@ -630,9 +641,9 @@ module lp_nic_core
     logic [MAX_NODES-1:0]       tx_pend_mask;
     // the slot's entry: the control unit's or the round-robin table's (lp_oddl_slot_sel); the laser's
     // pre-tune and the SOA driver's enable follow the unit too
-    logic                       tb_valid, tb_rx_valid, soa_next_valid, soa_enable;
-    logic [7:0]                 tb_wl, soa_next_wl;
-    logic [LP_NODE_ID_BITS-1:0] tb_dst, tb_rx_src;
+    logic                       soa_next_valid, soa_enable;
+    logic [7:0]                 soa_next_wl;
+    logic [9+2*LP_NODE_ID_BITS:0] tb_nx, tb_jn, tb_al;
     if (ODDL) begin : g_oddl
         lp_oddl #(.MAX_NODES(MAX_NODES), .NUM_WL(NUM_WL)) u_oddl (
             .clk, .rst,
@@ -660,21 +671,18 @@ module lp_nic_core
         lp_oddl_slot_sel u_slot_sel (
             .clk, .rst,
             .od_on, .od_tx_on, .od_wl, .od_tx_peer, .od_rx_on, .od_rx_peer, .od_laser_off,
-            .rr_valid       (rr_rd_valid),
-            .rr_wl          (rr_rd_wl),
-            .rr_dst         (rr_rd_dst),
-            .rr_rx_valid    (rr_rd_rx_valid),
-            .rr_rx_src      (rr_rd_rx_src),
+            .rr_nx          (rr_nx),
+            .rr_jn          (rr_jn),
+            .rr_al          (rr_al),
             .next_valid     (next_valid),
             .next_wl        (next_wl),
             .soa_enable     (soa_out.SOA_CTRL.enable.value),
-            .tb_valid, .tb_wl, .tb_dst, .tb_rx_valid, .tb_rx_src, .soa_next_valid, .soa_next_wl,
+            .tb_nx, .tb_jn, .tb_al, .soa_next_valid, .soa_next_wl,
             .soa_en         (soa_enable)
         );
     end else begin : g_no_oddl
         assign {od_on, od_tx_on, od_rx_on, od_laser_off, od_tuning, od_wl, od_tx_peer, od_rx_peer} = '0;
-        assign {tb_valid, tb_wl, tb_dst, tb_rx_valid, tb_rx_src} = {rr_rd_valid, rr_rd_wl, rr_rd_dst, rr_rd_rx_valid,
-                                                                    rr_rd_rx_src};
+        assign {tb_nx, tb_jn, tb_al} = {rr_nx, rr_jn, rr_al};
         assign {soa_next_valid, soa_next_wl, soa_enable} = {next_valid, next_wl, soa_out.SOA_CTRL.enable.value};
         assign oddl_in = '0;
         assign s_axis_ctl_tready = 1'b0;
@@ -720,8 +728,6 @@ module lp_nic_core
         .ctl_msg       (ctl_msg),
         .ev_ctl_sent   (ev_ctl_sent),
         .ev_ctl_drop   (ev_ctl_drop),
-        .tbl_rd_rx_valid (tb_rx_valid),
-        .tbl_rd_rx_src (tb_rx_src),
         .cur_rx_valid  (cur_rx_valid),
         .cur_rx_src    (cur_rx_src),
         .cfg_fake_en   (core_out.ARBITER.fake_en.value),
@@ -751,10 +757,13 @@ module lp_nic_core
         .cfg_guard     (slot_out.SLOT_TIMING.guard.value),
         .cfg_preamble  (slot_out.SLOT_TIMING.preamble.value),
         .cfg_table_len (rr_active_len[7:0]),
-        .tbl_rd_slot   (rr_rd_slot),
-        .tbl_rd_valid  (tb_valid),
-        .tbl_rd_wl     (tb_wl),
-        .tbl_rd_dst    (tb_dst),
+        .tbl_la_last   (rr_la_last),
+        .tbl_nx_slot   (rr_nx_slot),
+        .tbl_nx        (tb_nx),
+        .tbl_jn_slot   (rr_jn_slot),
+        .tbl_jn        (tb_jn),
+        .tbl_al_slot   (rr_al_slot),
+        .tbl_al        (tb_al),
         .st_pend_mask  (tx_pend_mask),
         .cycle_end     (rr_cycle_end),
         .ots_tx_data   (ots_tx_data),
@@ -1322,7 +1331,7 @@ module lp_nic_core
     wire logic unused_ok = &{1'b0, soa_out.SOA_FORCE.mask.value, ev_mux_frame, ing_tid, rr_active_len[8],
                               slot_out.RR_TABLE[0].wr_biten, lk_hit, lkq_ready_unused, lkq_count,
                               lk_rdata_unused, hdr_ctl_valid, hdr_ctl, cdr_ev_src_unused,
-                              rx_msg_src,
+                              rx_msg_src, rr_rd_valid, rr_rd_wl, rr_rd_dst, rr_rd_rx_valid, rr_rd_rx_src,
                               agg_job_valid, agg_job_id, agg_job_node, agg_out.AGG_CTRL,    // AGG = 0: no encoders
                               irq_src._reserved_31_7};
 endmodule

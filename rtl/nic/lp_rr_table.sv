@@ -35,6 +35,15 @@
 // slot 0 of the new cycle. rd_valid and rd_rx_valid are 0 for rd_slot >= that table's length;
 // rd_wl/rd_dst are 0 whenever rd_valid is 0, rd_rx_src is 0 whenever rd_rx_valid is 0. active_len is registered: it changes on the swap edge, together with the
 // bank select, and ev_swapped pulses in the first cycle of the new table.
+// Look-ahead read ports of the slot engine (the NIC core's transmitter: its decision at a slot boundary
+// starts from registers). An entry is {rx_valid, rx_src, valid, wl, dst} (the cfg_wdata layout), with the
+// same zeroing and length rules as rd_*:
+//   nx_ent: registered, entry nx_slot (of the previous clock) in the table active after this clock's edge
+//           when this clock is a cycle end without a realign, i.e. the pending table's if la_last and
+//           nx_slot was 0 (both banks are read a clock ahead; la_last, the engine's last word, only picks)
+//   jn_ent: registered, entry jn_slot (of the previous clock) in the active table (the clock after a jump)
+//   al_ent: combinational, entry al_slot in the table active after the edge if al_slot is a realign's
+//           target, i.e. the pending table's if al_slot is 0 (the realign's cycle end)
 // Assertions (docs/formal.md; proved by tb/formal/lp_rr_table.sby): every entry the slot engine reads is
 // valid under the rules above for the node id and P of its table's commit; the active table changes only
 // at cycle_end, to a table that passed the whole scan; the shadow is locked from commit to swap.
@@ -70,6 +79,14 @@ module lp_rr_table
     output logic                              rd_rx_valid,     // a burst is expected in slot rd_slot ...
     output logic      [LP_NODE_ID_BITS-1:0]   rd_rx_src,       // ... from this node
     output logic      [8:0]                   active_len,
+    // slot engine look-ahead (above)
+    input  wire logic                         la_last,
+    input  wire logic [7:0]                   nx_slot,
+    output logic      [9+2*LP_NODE_ID_BITS:0] nx_ent,
+    input  wire logic [7:0]                   jn_slot,
+    output logic      [9+2*LP_NODE_ID_BITS:0] jn_ent,
+    input  wire logic [7:0]                   al_slot,
+    output logic      [9+2*LP_NODE_ID_BITS:0] al_ent,
 
     // status and events
     output logic                              st_pending,      // commit being validated or waiting for cycle_end
@@ -143,6 +160,46 @@ module lp_rr_table
     assign rd_rx_src       = !rd_rx_valid ? '0 : swap_now ? ent_p[EW-1:TW] : ent_a[EW-1:TW];
     assign active_len = act_len;
 
+    // ------------------------------------------------------------------ look-ahead ports
+    localparam int LW = 10 + 2 * NB;          // {rx_valid, rx_src, valid, wl, dst}
+    // an entry read from the memory word m, valid bits v/rv, within the length (in)
+    function automatic logic [LW-1:0] la_ent(input logic [EW-1:0] m, input logic v, input logic rv,
+                                             input logic in);
+        return {in && rv, (in && rv) ? m[EW-1:TW] : NB'(0), in && v, (in && v) ? m[TW-1:0] : TW'(0)};
+    endfunction
+    wire logic [IW:0]   nx_ra = {act, nx_slot[IW-1:0]};
+    wire logic [IW:0]   nx_rp = {~act, nx_slot[IW-1:0]};
+    wire logic [IW:0]   jn_ra = {act, jn_slot[IW-1:0]};
+    wire logic [IW:0]   jn_rp = {~act, jn_slot[IW-1:0]};
+    wire logic [IW:0]   al_ra = {act, al_slot[IW-1:0]};
+    wire logic [IW:0]   al_rp = {~act, al_slot[IW-1:0]};
+    wire logic [EW-1:0] nx_ma = mem[nx_ra];
+    wire logic [EW-1:0] nx_mp = mem[nx_rp];
+    wire logic [EW-1:0] jn_ma = mem[jn_ra];
+    wire logic [EW-1:0] jn_mp = mem[jn_rp];
+    wire logic [EW-1:0] al_ma = mem[al_ra];
+    wire logic [EW-1:0] al_mp = mem[al_rp];
+    // both banks a clock ahead: the active one, and the shadow with the pending length (the active one
+    // after a swap in between, ev_swapped)
+    logic [LW-1:0] nx_a_q, nx_p_q, jn_a_q, jn_p_q;
+    logic          nx_0_q;
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            nx_a_q <= '0; nx_p_q <= '0; jn_a_q <= '0; jn_p_q <= '0; nx_0_q <= 1'b0;
+        end else begin
+            nx_a_q <= la_ent(nx_ma, vld[nx_ra], rxv[nx_ra], {1'b0, nx_slot} < act_len);
+            nx_p_q <= la_ent(nx_mp, vld[nx_rp], rxv[nx_rp], {1'b0, nx_slot} < len_q);
+            jn_a_q <= la_ent(jn_ma, vld[jn_ra], rxv[jn_ra], {1'b0, jn_slot} < act_len);
+            jn_p_q <= la_ent(jn_mp, vld[jn_rp], rxv[jn_rp], {1'b0, jn_slot} < len_q);
+            nx_0_q <= (nx_slot == '0);
+        end
+    end
+    assign nx_ent = ((state == S_PEND && nx_0_q && la_last) || ev_swapped) ? nx_p_q : nx_a_q;
+    assign jn_ent = ev_swapped ? jn_p_q : jn_a_q;
+    assign al_ent = (state == S_PEND && al_slot == '0)
+                    ? la_ent(al_mp, vld[al_rp], rxv[al_rp], {1'b0, al_slot} < len_q)
+                    : la_ent(al_ma, vld[al_ra], rxv[al_ra], {1'b0, al_slot} < act_len);
+
     // ------------------------------------------------------------------ firmware port
     wire logic          addr_ok = {1'b0, cfg_addr} < 9'(TABLE_N);
     wire logic          wr_ok   = cfg_we && addr_ok && (state == S_IDLE);
@@ -180,10 +237,20 @@ module lp_rr_table
     // sum = node + wl <= (P-1) + (P-1) = 2P-2 < 2P, hence sum mod P = (sum >= P) ? sum - P : sum.
     // Widths: node, wl <= 255, so sum <= 510 fits 9 bits; P <= 256 fits 9 bits; the result is < P <= 256
     // and is compared with dst zero-extended to 9 bits.
+    // The entry being scanned is read a clock ahead (entry 0 in the commit's clock, then idx + 1): the
+    // shadow is locked during the scan, and a write in the commit's clock is forwarded.
     wire logic [IW:0]   sa    = {~act, idx};
-    wire logic [EW-1:0] s_ent = mem[sa];
-    wire logic          s_vld = vld[sa];
-    wire logic          s_rxv = rxv[sa];
+    wire logic [IW-1:0] pf_i  = (state == S_SCAN) ? idx + 1'b1 : '0;
+    wire logic [IW:0]   pf_a  = {~act, pf_i};
+    wire logic [EW-1:0] pf_m  = mem[pf_a];
+    wire logic          pf_w  = wr_ok && (wa == pf_a);
+    logic [EW-1:0]      s_ent;
+    logic               s_vld, s_rxv;
+    always_ff @(posedge clk) begin
+        s_ent <= pf_w ? w_ent : pf_m;
+        s_vld <= pf_w ? w_vld : vld[pf_a];
+        s_rxv <= pf_w ? w_rxv : rxv[pf_a];
+    end
     wire logic [7:0]    s_wl  = s_ent[TW-1:NB];
     wire logic [NB-1:0] s_dst = s_ent[NB-1:0];
     wire logic [NB-1:0] s_rxs = s_ent[EW-1:TW];
@@ -274,7 +341,7 @@ module lp_rr_table
     assign st_pending = (state != S_IDLE);
 
     // Not used: address bits above the table index (range-checked against TABLE_N above).
-    wire logic unused_ok = &{1'b0, cfg_addr, cfg_raddr, rd_slot};
+    wire logic unused_ok = &{1'b0, cfg_addr, cfg_raddr, rd_slot, nx_slot, jn_slot, al_slot};
 
 `ifndef SYNTHESIS
     // ------------------------------------------------------------------ assertions
@@ -326,6 +393,28 @@ module lp_rr_table
                !rd_valid && !rd_rx_valid || !a_rd_chk
                || a_ok({rd_rx_src, rd_wl, rd_dst}, rd_valid, rd_rx_valid, swap_now ? node_q : a_node_q,
                        swap_now ? p_q : a_p_q))
+    // the look-ahead ports show the entry the combinational port shows for their slot: nx_ent in the
+    // table active after the edge of a cycle end at la_last, jn_ent in the active table
+    logic [7:0] a_nx_slot, a_jn_slot;
+    always_ff @(posedge clk) begin
+        a_nx_slot <= nx_slot;
+        a_jn_slot <= jn_slot;
+    end
+    function automatic logic [LW-1:0] a_ref(input logic [7:0] slot, input logic pend);
+        logic [IW:0]   ra;
+        logic [EW-1:0] m;
+        ra = {pend ? ~act : act, slot[IW-1:0]};
+        m  = mem[ra];
+        return la_ent(m, vld[ra], rxv[ra], {1'b0, slot} < (pend ? len_q : act_len));
+    endfunction
+`ifndef FORMAL
+    `LP_ASSERT(a_nx_ent, clk, rst, $past(rst) || nx_ent == a_ref(a_nx_slot, state == S_PEND && la_last && a_nx_slot == '0))
+    `LP_ASSERT(a_jn_ent, clk, rst, $past(rst) || jn_ent == a_ref(a_jn_slot, 1'b0))
+    `LP_ASSERT(a_al_ent, clk, rst, al_ent == a_ref(al_slot, state == S_PEND && al_slot == '0))
+`endif
+    // the entry scanned is the shadow's entry idx (read a clock ahead)
+    wire logic [EW-1:0] a_scan_ent = mem[sa];
+    `LP_ASSERT(a_scan_read, clk, rst, state != S_SCAN || {s_ent, s_vld, s_rxv} == {a_scan_ent, vld[sa], rxv[sa]})
     // the active table (bank, length) changes only at cycle_end after a whole scan (state S_PEND)
     `LP_ASSERT(a_swap_at_cycle_end, clk, rst,
                $past(rst) || ($stable(act) && $stable(act_len)) || $past(cycle_end && state == S_PEND))

@@ -6,12 +6,16 @@
 // read data is there.
 // The regblock requests one entry at a time; should several req bits be set, the highest entry is taken
 // (and only it is acknowledged).
+// REQ_REG = 1: the request (the entry taken, its kind and data) is registered first and the access made
+// a clock later, so the regblock's address decode is not followed by the table's entry select in one
+// clock; the acknowledgement then comes two cycles after the request.
 `default_nettype none
 `include "lp_assert.svh"
 
 module lp_rr_table_acc #(
     parameter int N = 64,   // entries of RR_TABLE
-    parameter int W = 26    // entry bits
+    parameter int W = 26,   // entry bits
+    parameter bit REQ_REG = 1'b0  // 1: the request registered before the access (above)
 ) (
     input  wire logic                 clk,
     input  wire logic                 rst,
@@ -30,21 +34,36 @@ module lp_rr_table_acc #(
         $fatal(1, "lp_rr_table_acc: N=%0d: 1..256 (8-bit table address)", N);
     end
 
-    logic       any, any_wr, rd_pending, wr_pending;
-    logic [7:0] ack_idx;
+    logic         r_any, r_wr, any, any_wr, rd_pending, wr_pending;
+    logic [7:0]   r_addr, ack_idx;
+    logic [W-1:0] r_data;
     always_comb begin
-        any       = 1'b0;
-        any_wr    = 1'b0;
-        tbl_addr  = '0;
-        tbl_wdata = '0;
+        r_any  = 1'b0;
+        r_wr   = 1'b0;
+        r_addr = '0;
+        r_data = '0;
         for (int i = 0; i < N; i++) begin
             if (req[i]) begin
-                any       = 1'b1;
-                any_wr    = req_is_wr[i];
-                tbl_addr  = 8'(i);
-                tbl_wdata = wr_data[i];
+                r_any  = 1'b1;
+                r_wr   = req_is_wr[i];
+                r_addr = 8'(i);
+                r_data = wr_data[i];
             end
         end
+    end
+    // the access: the request as it is, or registered (REQ_REG)
+    if (REQ_REG) begin : g_req_reg
+        always_ff @(posedge clk) begin
+            any       <= !rst && r_any;
+            any_wr    <= r_wr;
+            tbl_addr  <= r_addr;
+            tbl_wdata <= r_data;
+        end
+    end else begin : g_req
+        assign any       = r_any;
+        assign any_wr    = r_wr;
+        assign tbl_addr  = r_addr;
+        assign tbl_wdata = r_data;
     end
     assign tbl_we = any && any_wr;
 
@@ -67,12 +86,14 @@ module lp_rr_table_acc #(
         end
     end
 
-    // one acknowledgement per access, one cycle after its request, on the entry that asked, of its kind
+    // one acknowledgement per access, one cycle after it (after its request, or two with REQ_REG), on the
+    // entry that asked, of its kind
     `LP_ASSERT(a_one_ack, clk, rst, $onehot0(rd_ack | wr_ack) && !(rd_pending && wr_pending))
     `LP_ASSERT(a_ack_requested, clk, rst, $past(rst) || (rd_ack | wr_ack) == '0
                || ($past(any) && $past(tbl_addr) == ack_idx && $past(any_wr) == wr_pending))
     // the table is written only on a write request, at the address of a requesting entry
-    `LP_ASSERT(a_we_on_write, clk, rst, !tbl_we || (((req & req_is_wr) >> tbl_addr) & N'(1)) != '0)
+    `LP_ASSERT(a_we_on_write, clk, rst, !tbl_we || (REQ_REG ? $past((((req & req_is_wr) >> r_addr) & N'(1)) != '0)
+                                                         : (((req & req_is_wr) >> tbl_addr) & N'(1)) != '0))
 endmodule
 
 `default_nettype wire

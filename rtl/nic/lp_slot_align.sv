@@ -9,7 +9,11 @@
 // `align` in the same clock with `align_slot` = the predicted position. So `align` is grid_start
 // delayed by nothing, missing only for the first slot after reset, after a grid jump (step of the
 // time) or a length change, and when slots are shorter than 34 clocks (never with a real slot).
+// The index compare is registered: grid_next_idx is the index the next grid_start will carry, valid in
+// the clock before it (the time sync's next index: grid_idx takes it with grid_start), so the clock of
+// `align` only checks the length.
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_slot_align #(
     parameter int SLOT_BITS = 8          // positions 0 .. 2**SLOT_BITS-1
@@ -18,6 +22,7 @@ module lp_slot_align #(
     input  wire logic                 rst,
     input  wire logic                 grid_start,
     input  wire logic [31:0]          grid_idx,
+    input  wire logic [31:0]          grid_next_idx, // the index of the next grid_start (above)
     input  wire logic [SLOT_BITS:0]   cfg_len,      // slots per cycle, 0 is treated as 1
     output logic                      align,
     output logic [SLOT_BITS-1:0]      align_slot
@@ -41,7 +46,12 @@ module lp_slot_align #(
     wire logic [LW:0] trial = {rem, dividend[31]};
     wire logic        fits  = trial >= {1'b0, pred_len};
 
-    assign align      = grid_start && pred_ok && (grid_idx == pred_idx) && (pred_len == len);
+    // the next grid_start's index against the prediction (a grid_start in this clock sets a new one, but
+    // then the next clock has no complete prediction: pred_ok is low)
+    logic      idx_ok_q;
+    always_ff @(posedge clk) idx_ok_q <= (grid_next_idx == pred_idx);
+
+    assign align      = grid_start && pred_ok && idx_ok_q && (pred_len == len);
     assign align_slot = SLOT_BITS'(rem);
 
     always_ff @(posedge clk) begin
@@ -71,6 +81,12 @@ module lp_slot_align #(
             end
         end
     end
+
+`ifndef SYNTHESIS
+    // grid_idx takes grid_next_idx with grid_start, so the registered compare is the index compare
+    `LP_ASSERT(a_next_idx, clk, rst, $past(rst) || !grid_start || grid_idx == $past(grid_next_idx))
+    `LP_ASSERT(a_idx_ok, clk, rst, $past(rst) || !grid_start || !pred_ok || idx_ok_q == (grid_idx == pred_idx))
+`endif
 endmodule
 
 `default_nettype wire

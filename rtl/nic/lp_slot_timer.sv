@@ -24,6 +24,12 @@
 // were one clock earlier (registered with the slot length they give), and last_word is a register, so
 // no decode starts from the configuration's adders; a configuration change takes effect a clock later.
 // With REG_CFG = 0 the decodes follow the configuration in the same clock.
+// REG_CFG = 1 also keeps next_slot, first_word and "word is 1" as registers (their next values computed
+// from the next count), so the align decode starts from registers, and gives the look-ahead addresses of
+// the round-robin table: la_next_slot is next_slot of the next clock unless `align` jumps (the timer's
+// own next count, with the configuration of this clock), la_jump_next is next_slot of the next clock after
+// a jump to align_slot. With REG_CFG = 0 they are computed alike but not exact (the configuration may
+// change in the next clock).
 `default_nettype none
 `include "lp_assert.svh"
 
@@ -51,7 +57,9 @@ module lp_slot_timer #(
     output logic                       ph_cell,
     output logic [10:0]                cell_word,     // word index within the cell (valid in ph_cell)
     output logic                       ev_adjust,     // align found the timer one word off and corrected it
-    output logic                       ev_realign     // align found it further off: hard jump
+    output logic                       ev_realign,    // align found it further off: hard jump
+    output logic [SLOT_BITS-1:0]       la_next_slot,  // next_slot of the next clock without a jump (above)
+    output logic [SLOT_BITS-1:0]       la_jump_next   // next_slot of the next clock after a jump to align_slot
 );
     if (CELL_WORDS < 2 || CELL_WORDS > 1500) begin : g_bad_cell_words
         $fatal(1, "lp_slot_timer: CELL_WORDS=%0d out of range", CELL_WORDS);
@@ -70,16 +78,25 @@ module lp_slot_timer #(
     logic [10:0] cell_start, sw_m1;
     logic [SLOT_BITS-1:0] length;
 
-    assign first_word  = (word == '0);
+    logic word1;   // word == 1
+
     assign ph_guard    = (word < 11'(guard));
     assign ph_preamble = !ph_guard && (word < cell_start);
     assign ph_cell     = (word >= cell_start);
     assign cell_word   = word - cell_start;
-    assign next_slot   = (slot >= length - 1'b1) ? '0 : slot + 1'b1;
+
+    // the slot after s in a cycle of l slots
+    function automatic logic [SLOT_BITS-1:0] nxt(input logic [SLOT_BITS-1:0] s, input logic [SLOT_BITS-1:0] l);
+        return (s >= l - 1'b1) ? '0 : s + 1'b1;
+    endfunction
+    // look-ahead: the next clock's slot is 0 (reset, run low), the next slot (last word) or this one
+    wire logic [SLOT_BITS-1:0] slot_nj = (rst || !run) ? '0 : last_word ? next_slot : slot;
+    assign la_next_slot = nxt(slot_nj, length_c);
+    assign la_jump_next = nxt(align_slot, length_c);
 
     wire logic on_time = first_word && (slot == align_slot);
     wire logic late    = last_word && (next_slot == align_slot);
-    wire logic early   = (word == 11'd1) && (slot == align_slot);
+    wire logic early   = word1 && (slot == align_slot);
     assign ev_adjust   = run && align && !on_time && (late || early);
     assign ev_realign  = run && align && !on_time && !late && !early;
 
@@ -87,7 +104,11 @@ module lp_slot_timer #(
         // the constants follow the configuration one clock late (loaded in reset clocks too); last_word
         // of the next clock from the next word: word + 1 (the other cases, word 0 or 1, are never last;
         // an align, whose next word is 1, is taken out after the register: align is a long path)
-        logic lw_q, align_q;
+        // next_slot, first_word and word1 registered from the next count (an align jumps to word 1 of
+        // align_slot)
+        logic lw_q, align_q, fw_q, w1_q;
+        logic [SLOT_BITS-1:0] ns_q;
+        wire logic stop = rst || !run;
         always_ff @(posedge clk) begin
             guard      <= guard_c;
             cell_start <= cell_start_c;
@@ -95,11 +116,20 @@ module lp_slot_timer #(
             length     <= length_c;
             lw_q       <= !rst && run && !last_word && (word + 1'b1 == sw_m1_c);
             align_q    <= align;
+            ns_q       <= (!stop && align) ? la_jump_next : la_next_slot;
+            fw_q       <= stop || (!align && last_word);
+            w1_q       <= !stop && (align || (!last_word && first_word));
         end
-        assign last_word = lw_q && !align_q;
+        assign last_word  = lw_q && !align_q;
+        assign next_slot  = ns_q;
+        assign first_word = fw_q;
+        assign word1      = w1_q;
 `ifndef SYNTHESIS
-        // the registered last word is the decode of the word with the registered slot length
+        // the registered last word is the decode of the word with the registered slot length; the other
+        // registered decodes are those of the count
         `LP_ASSERT(a_last_word, clk, rst, last_word == (word == sw_m1))
+        `LP_ASSERT(a_next_slot, clk, rst, next_slot == nxt(slot, length))
+        `LP_ASSERT(a_first_word, clk, rst, first_word == (word == '0) && word1 == (word == 11'd1))
 `endif
     end else begin : g_cfg
         assign guard      = guard_c;
@@ -107,6 +137,9 @@ module lp_slot_timer #(
         assign sw_m1      = sw_m1_c;
         assign length     = length_c;
         assign last_word  = (word == sw_m1);
+        assign next_slot  = nxt(slot, length);
+        assign first_word = (word == '0);
+        assign word1      = (word == 11'd1);
     end
 
     always_ff @(posedge clk) begin

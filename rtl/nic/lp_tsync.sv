@@ -45,6 +45,7 @@ module lp_tsync
 
     output logic                               slot_start,     // the synchronised slot grid
     output logic      [31:0]                   slot_idx,
+    output logic      [31:0]                   slot_next_idx,  // the index of the next slot_start
     output logic                               data_tx_en,     // cfg_tx_en, gated by TSYNC_CTRL.gate_tx
     output logic                               acquire,        // slave, never locked yet or lost
     output logic      [MAX_NODES-1:0]          node_locked,    // master: per-node lock
@@ -69,7 +70,7 @@ module lp_tsync
     logic [15:0]                ts_tx_seq;
     logic [63:0]                ts_tx_ts, ts_tx_arg, ts_time;
     logic                       ts_slot_start;
-    logic [31:0]                ts_slot_idx;
+    logic [31:0]                ts_slot_idx, ts_slot_next_idx;
     logic [10:0]                ts_slot_word_unused;
     logic [31:0]                ts_slot_phase_unused;   // sub-cycle edge placement: the SOA driver uses its own edge offset
     logic [31:0]                ts_offset, ts_delay, ts_drift;
@@ -131,6 +132,7 @@ module lp_tsync
             .st_time        (ts_time),
             .slot_start     (ts_slot_start),
             .slot_idx       (ts_slot_idx),
+            .slot_next_idx  (ts_slot_next_idx),
             .slot_word      (ts_slot_word_unused),
             .st_all_locked  (ts_all_locked),
             .st_busy        (tsm_busy),
@@ -187,6 +189,7 @@ module lp_tsync
             .st_time          (ts_time),
             .slot_start       (ts_slot_start),
             .slot_idx         (ts_slot_idx),
+            .slot_next_idx    (ts_slot_next_idx),
             .slot_word        (ts_slot_word_unused),
             .slot_phase       (ts_slot_phase_unused),
             .st_locked        (ts_locked),
@@ -212,6 +215,7 @@ module lp_tsync
     assign ctl_valid   = ts_tx_valid;
     assign slot_start  = ts_slot_start;
     assign slot_idx    = ts_slot_idx;
+    assign slot_next_idx = ts_slot_next_idx;
     assign node_locked = tsm_node_locked;
     always_comb begin
         ctl_msg        = '0;

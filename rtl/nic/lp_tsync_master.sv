@@ -79,6 +79,7 @@ module lp_tsync_master
     output logic [63:0]                              st_time,      // Q48.16 ns
     output logic                                     slot_start,
     output logic [31:0]                              slot_idx,
+    output logic [31:0]                              slot_next_idx,  // the index the next slot_start will carry (slot_idx takes it then)
     output logic [10:0]                              slot_word,
 
     // status
@@ -140,6 +141,7 @@ module lp_tsync_master
     wire logic [10:0]   sw       = (cfg_slot_words < 11'd2) ? 11'(LP_SLOT_WORDS) : cfg_slot_words;
     logic [10:0]   to_b;
     logic [31:0]   next_idx;
+    assign slot_next_idx = next_idx;
     wire logic hit = to_b == '0;
 
     always_ff @(posedge clk) begin

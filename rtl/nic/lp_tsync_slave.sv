@@ -103,6 +103,7 @@ module lp_tsync_slave
     output logic [63:0]                      st_time,      // Q48.16 ns
     output logic                             slot_start,
     output logic [31:0]                      slot_idx,
+    output logic [31:0]                      slot_next_idx,  // the index the next slot_start will carry (slot_idx takes it then)
     output logic [10:0]                      slot_word,
     output logic [31:0]                      slot_phase,   // signed Q16.16 ns
 
@@ -177,6 +178,7 @@ module lp_tsync_slave
     logic [IW-1:0] slot_len;
     logic [IW-1:0] next_b;
     logic [31:0]   next_idx;
+    assign slot_next_idx = next_idx;
     logic          anchored, catching;
     logic [IW-1:0] adv_q;   // cfg_tx_advance of the last clock, Q48.32 ns
 

@@ -279,6 +279,7 @@ module lp_tsync_tb
     assign b_skip_now  = b_ready_skip && b_pending && !b_skipped;
     assign b_tx_ready  = b_ctl_ready && b_ctl_dst == 8'(NODE_M) && !b_skip_now;
 
+    logic [31:0] m_next_idx_unused, a_next_idx_unused, b_next_idx_unused;   // the slot timers here need no look-ahead
     lp_tsync_master #(.MAX_NODES(MAX_NODES), .CLK_PS(CLK_PS), .SUB_BITS(SUB_BITS)) u_master (
         .clk (clk_m), .rst (rst_m),
         .cfg_en (m_cfg_en), .cfg_node_mask (MASK), .cfg_period (m_cfg_period),
@@ -288,7 +289,7 @@ module lp_tsync_tb
         .tx_ready (m_tx_ready), .tx_ready_node (m_ctl_dst),
         .tx_valid (m_tx_valid), .tx_type (m_tx.typ), .tx_node (m_tx.node), .tx_seq (m_tx.seq),
         .tx_locked (m_tx.locked), .tx_ts (m_tx.ts), .tx_arg (m_tx.arg),
-        .st_time (m_time), .slot_start (m_slot_start), .slot_idx (m_slot_idx), .slot_word (m_slot_word),
+        .st_time (m_time), .slot_start (m_slot_start), .slot_idx (m_slot_idx), .slot_next_idx (m_next_idx_unused), .slot_word (m_slot_word),
         .st_all_locked (m_all_locked), .st_busy (m_busy), .st_cur_node (m_cur_node),
         .st_node_locked (m_node_locked), .st_node_offset (m_node_offset), .st_node_delay (m_node_delay),
         .st_node_err (m_node_err),
@@ -315,7 +316,7 @@ module lp_tsync_tb
         .tx_ready (a_tx_ready),
         .tx_valid (a_tx_valid), .tx_type (a_tx.typ), .tx_node (a_tx.node), .tx_seq (a_tx.seq),
         .tx_locked (a_tx.locked), .tx_ts (a_tx.ts), .tx_arg (a_tx.arg),
-        .st_time (a_time), .slot_start (a_slot_start), .slot_idx (a_slot_idx), .slot_word (a_slot_word),
+        .st_time (a_time), .slot_start (a_slot_start), .slot_idx (a_slot_idx), .slot_next_idx (a_next_idx_unused), .slot_word (a_slot_word),
         .slot_phase (a_slot_phase),
         .st_locked (a_locked), .st_all_locked (a_all_locked), .st_offset (a_offset), .st_delay (a_delay),
         .st_drift (a_drift), .st_error (a_error), .st_reacquire (a_reacquire),
@@ -335,7 +336,7 @@ module lp_tsync_tb
         .tx_ready (b_tx_ready),
         .tx_valid (b_tx_valid), .tx_type (b_tx.typ), .tx_node (b_tx.node), .tx_seq (b_tx.seq),
         .tx_locked (b_tx.locked), .tx_ts (b_tx.ts), .tx_arg (b_tx.arg),
-        .st_time (b_time), .slot_start (b_slot_start), .slot_idx (b_slot_idx), .slot_word (b_slot_word),
+        .st_time (b_time), .slot_start (b_slot_start), .slot_idx (b_slot_idx), .slot_next_idx (b_next_idx_unused), .slot_word (b_slot_word),
         .slot_phase (b_slot_phase),
         .st_locked (b_locked), .st_all_locked (b_all_locked), .st_offset (b_offset), .st_delay (b_delay),
         .st_drift (b_drift), .st_error (b_error), .st_reacquire (b_reacquire),

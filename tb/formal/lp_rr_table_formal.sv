@@ -22,7 +22,11 @@ module lp_rr_table_formal
     input  wire logic                         cfg_commit,
     input  wire logic [7:0]                   cfg_raddr,
     input  wire logic                         cycle_end,
-    input  wire logic [7:0]                   rd_slot
+    input  wire logic [7:0]                   rd_slot,
+    input  wire logic                         la_last,
+    input  wire logic [7:0]                   nx_slot,
+    input  wire logic [7:0]                   jn_slot,
+    input  wire logic [7:0]                   al_slot
 );
     logic f_init = 1'b0;
     always_ff @(posedge clk) f_init <= 1'b1;
@@ -33,6 +37,7 @@ module lp_rr_table_formal
     logic [7:0]                   rd_wl;
     logic [LP_NODE_ID_BITS-1:0]   rd_dst, rd_rx_src;
     logic [8:0]                   active_len;
+    logic [9+2*LP_NODE_ID_BITS:0] nx_ent, jn_ent, al_ent;
     logic                         st_pending, ev_swapped, ev_reject, ev_cfg_refused;
     logic [3:0]                   st_error_code;
     logic [7:0]                   st_error_slot;

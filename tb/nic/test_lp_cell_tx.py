@@ -6,8 +6,8 @@ whole payload area, priority over data, every drop counted), alignment of the sl
 mid-cell aborts the cell, which is sent again whole), cfg_tx_en never cutting a cell, and the receive
 schedule pass-through cur_rx_*.
 
-The round-robin table is a Python model answering tbl_rd_slot within the clock (like lp_rr_table's
-combinational read port)."""
+The round-robin table is a Python model of lp_rr_table's look-ahead ports: tbl_nx and tbl_jn answer
+the slot of the previous clock, tbl_al within the clock."""
 
 from __future__ import annotations
 
@@ -92,8 +92,8 @@ class Env:
                          ("cfg_tx_en", tx_en), ("cfg_ctl_en", ctl_en), ("ctl_valid", 0),
                          ("ctl_kind", int(Kind.CTRL)), ("ctl_msg", 0), ("cfg_node_id", NODE),
                          ("cfg_guard", guard), ("cfg_preamble", PRE), ("cfg_table_len", len(self.table)),
-                         ("tbl_rd_valid", 0), ("tbl_rd_wl", 0), ("tbl_rd_dst", 0), ("tbl_rd_rx_valid", 0),
-                         ("tbl_rd_rx_src", 0), ("m_cell_tready", 1), ("cfg_voq", 1), ("vq_valid", 0), ("vq_data", 0),
+                         ("tbl_nx", 0), ("tbl_jn", 0), ("tbl_al", 0), ("m_cell_tready", 1), ("cfg_voq", 1),
+                         ("vq_valid", 0), ("vq_data", 0),
                          ("vq_last", 0), ("ocs_req_v", 0), ("ocs_req_src", 0), ("ocs_req_dst", 0), ("ocs_req_vol", 0),
                          ("ocs_req_svc", 0), ("ocs_req_job", 0), ("cq_v", 0), ("cq_op", 0), ("cq_dst", 0),
                          ("cq_eff", 0), ("s_axis_tagg", 0), ("agg_job", 0), ("agg_all", 0), ("agg_tell", 0)):
@@ -121,11 +121,21 @@ class Env:
             if popped:
                 self.results.popleft()
 
+    def entry(self, slot: int) -> int:
+        """The table's entry as a look-ahead port shows it: {rx_valid, rx_src, valid, wl, dst}, zeroed
+        fields of an invalid half, slots beyond the table invalid."""
+        e = self.table[slot] if slot < len(self.table) else Entry(valid=0, wl=0, dst=0)
+        tx = (1 << 16) | (e.wl << 8) | e.dst if e.valid else 0
+        rx = (1 << 25) | (e.rx_src << 17) if e.rx_valid else 0
+        return rx | tx
+
     async def loop(self) -> None:
-        """Per clock: inputs after the rising edge, the table model at the falling edge (it answers
-        tbl_rd_slot, which may depend on this clock's align), everything sampled at the end."""
+        """Per clock: inputs after the rising edge, the table model at the falling edge (tbl_nx/tbl_jn for
+        the slots asked in the last clock, tbl_al for align_slot of this clock), everything sampled at
+        the end."""
         d = self.dut
         hand: tuple[int, int] | None = None
+        ask_nx = ask_jn = 0
         prev_once: set[str] = set()
         start_pending: dict | None = None
         burst_slot = burst_cycle = 0
@@ -146,13 +156,10 @@ class Env:
             hand = None
 
             await FallingEdge(d.clk)
-            slot = d.tbl_rd_slot.value.to_unsigned()
-            e = self.table[slot] if slot < len(self.table) else Entry(valid=0, wl=0, dst=0)
-            d.tbl_rd_valid.value = e.valid
-            d.tbl_rd_wl.value = e.wl if e.valid else 0
-            d.tbl_rd_dst.value = e.dst if e.valid else 0
-            d.tbl_rd_rx_valid.value = e.rx_valid
-            d.tbl_rd_rx_src.value = e.rx_src if e.rx_valid else 0
+            d.tbl_nx.value = self.entry(ask_nx)
+            d.tbl_jn.value = self.entry(ask_jn)
+            d.tbl_al.value = self.entry(d.tbl_al_slot.value.to_unsigned())
+            ask_nx, ask_jn = d.tbl_nx_slot.value.to_unsigned(), d.tbl_jn_slot.value.to_unsigned()
 
             await ReadOnly()
             for k in EVENTS:

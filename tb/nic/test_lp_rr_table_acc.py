@@ -1,8 +1,9 @@
 """lp_rr_table_acc: the RR_TABLE register access adapter (docs/rr-table.md "Register access").
 
 Every cycle, against a model: the table port (write enable, address, write data) follows the
-requesting entry in the same cycle (the highest one when several ask); the access is acknowledged one
-cycle later on that entry only, as a read or a write; nothing is acknowledged without a request.
+requesting entry in the same cycle (the highest one when several ask; with REQ_REG = 1 one cycle later);
+the access is acknowledged one cycle after it on that entry only, as a read or a write; nothing is
+acknowledged without a request.
 Single requests on every entry (first and last included), back-to-back requests, multi-bit requests
 and idle cycles all occur.
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 import random
 
 import cocotb
+import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge, Timer
 
@@ -24,6 +26,18 @@ W = 26
 @cocotb.test()
 async def random_against_model(dut) -> None:
     """3000 cycles of random requests: the table port and the acknowledgements equal the model."""
+    await against_model(dut, 0)
+
+
+@cocotb.test()
+async def random_against_model_req_reg(dut) -> None:
+    """REQ_REG = 1: the same with the request registered: the table port follows it a cycle later and
+    the acknowledgement comes two cycles after it."""
+    await against_model(dut, 1)
+
+
+async def against_model(dut, lat: int) -> None:
+    """Random requests against the model; the table port trails the request by `lat` cycles."""
     Clock(dut.clk, 6.4, unit="ns").start()
     dut.req.value = 0
     dut.req_is_wr.value = 0
@@ -36,6 +50,7 @@ async def random_against_model(dut) -> None:
     pending: tuple[int, int] | None = None   # (entry, is_wr) acknowledged in this cycle
     seen = {"read": 0, "write": 0, "multi": 0, "idle": 0, "back to back": 0, "first": 0, "last": 0}
     prev_req = False
+    past: list[tuple[list[int], int, list[int]]] = []   # the requests of the last `lat` cycles
     for n in range(3000):
         r = rng.random()
         if n < 2 * N:   # every entry once as a write, then once as a read
@@ -52,6 +67,8 @@ async def random_against_model(dut) -> None:
         dut.req.value = req
         dut.req_is_wr.value = wr_bits
         dut.wr_data.value = sum(d << (W * i) for i, d in enumerate(data))
+        past.append((entries, wr_bits, data))
+        entries, wr_bits, data = past.pop(0) if len(past) > lat else ([], 0, data)
         await ReadOnly()
         rd_ack, wr_ack = int(dut.rd_ack.value), int(dut.wr_ack.value)
         exp_rd = (1 << pending[0]) if pending and not pending[1] else 0
@@ -79,5 +96,7 @@ async def random_against_model(dut) -> None:
     assert all(seen.values()), seen
 
 
-def test_lp_rr_table_acc() -> None:
-    hdl.run("lp_rr_table_acc", __file__, {"N": N, "W": W})
+@pytest.mark.parametrize("req_reg", [0, 1])
+def test_lp_rr_table_acc(req_reg: int) -> None:
+    hdl.run("lp_rr_table_acc", __file__, {"N": N, "W": W, "REQ_REG": req_reg},
+            testcase="random_against_model_req_reg" if req_reg else "random_against_model")

@@ -24,6 +24,7 @@ class Grid:
         d = self.dut
         d.grid_start.value = 0
         d.grid_idx.value = 0
+        d.grid_next_idx.value = 0
         d.cfg_len.value = 7
         d.rst.value = 1
         for _ in range(3):
@@ -41,7 +42,10 @@ class Grid:
                 self.aligns.append((int(d.grid_idx.value), int(d.align_slot.value)))
 
     async def slot(self, idx: int, words: int) -> None:
+        """A grid slot of `words` clocks; its index is the time sync's next index from the clock before
+        its start on (grid_next_idx)."""
         d = self.dut
+        d.grid_next_idx.value = idx & 0xFFFF_FFFF
         await RisingEdge(d.clk)
         d.grid_start.value = 1
         d.grid_idx.value = idx & 0xFFFF_FFFF
