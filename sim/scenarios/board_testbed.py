@@ -57,12 +57,15 @@ HOST_US = 600.0   # deadline for every frame delivered after the last one sent, 
 
 
 # the data-parallel flow of the MEPC step: station DP_SRC (board 1, lane 0) to DP_DST (board 2, lane 0),
-# DP_FRAMES frames of 1514 bytes one every DP_GAP_US: about 2 cells per round-robin cycle, the OTS share
-# of one destination (its direct slot and one relay), long enough to outlast the arbiter's RECONF_SLOTS
+# DP_FRAMES frames of 1514 bytes (4 cells) one every DP_GAP_US: 0.87 cells per round-robin cycle, within
+# the direct slot's share, which is all a destination gets from the circuit's announcement to its
+# effective slot (S-VLB relays nothing for it meanwhile); the job's threshold DP_Q (cells a cycle) is at
+# most that share; long enough to outlast the arbiter's RECONF_SLOTS
 DP_SRC, DP_DST = 2, 4
-DP_FRAMES = 900
-DP_GAP_US = 2.4
-DP_DARK_US = 400.0   # deadline for the circuit dark after the last frame, simulated
+DP_FRAMES = 440
+DP_GAP_US = 5.0
+DP_Q = 1
+DP_DARK_US = 2500.0   # deadline for the circuit dark after the last frame sent, simulated
 OCS_REGS = ("OCS_TX", "OCS_RX", "OCS_OPS", "OCS_OPS_SAME", "OCS_CFG_LATE", "OCS_REQ_SENT", "RX_DROP_HCRC",
             "RX_DROP_PCRC")
 
@@ -199,8 +202,8 @@ async def wss_mirror(t: Twin, dut: Any, changes: list[tuple[float, list[int]]]) 
 
 async def mepc_circuit(t: Twin, dut: Any, src: list[Any], sink: list[Any]) -> dict[str, Any]:
     """A data-parallel flow from board 1 to board 2 gets a circuit: the job's host software turns board 1's
-    OCS requests on (OCS_REQ.en; the images set the rest, lp_boot_ocs), station DP_SRC sends DP_FRAMES
-    full-size frames to station DP_DST at about the OTS share one destination has (direct plus one relay);
+    OCS requests on with its threshold (OCS_REQ.en, q = DP_Q; the images set the rest, lp_boot_ocs),
+    station DP_SRC sends DP_FRAMES full-size frames to station DP_DST within the direct slot's share;
     board 1's NIC asks the arbiter in its cells' headers, the MEPC engine picks the circuit, the arbiter's
     firmware lights it on the WSS at its PMOD pins (the device model, followed by the OCS subnet's light)
     before the effective slot, board 1 switches its OCS port at that slot and the flow's cells cross the
@@ -215,7 +218,7 @@ async def mepc_circuit(t: Twin, dut: Any, src: list[Any], sink: list[Any]) -> di
     wss0 = len(t.wss.received)
     v = await t.reg(1, "OCS_REQ")
     req = lp_nic_node.REGS["OCS_REQ"]
-    await t.cpu[1].axil.write_dword(t.nic_base + req.addr, req.fields["en"].insert(v, 1))
+    await t.cpu[1].axil.write_dword(t.nic_base + req.addr, req.fields["q"].insert(req.fields["en"].insert(v, 1), DP_Q))
     t0 = get_sim_time("us")
     sent = [host_frame_dp(k) for k in range(DP_FRAMES)]
     up_at: float | None = None
@@ -230,7 +233,7 @@ async def mepc_circuit(t: Twin, dut: Any, src: list[Any], sink: list[Any]) -> di
     while len(sink[DP_DST].frames) < DP_FRAMES and get_sim_time("us") - t1 < HOST_US:
         await Timer(5, unit="us")
     t_all = get_sim_time("us") - t0
-    while (not changes or changes[-1][1] != [0xFF] * t.boards) and get_sim_time("us") - t1 < DP_DARK_US:
+    while changes[-1:] and changes[-1][1] != [0xFF] * t.boards and get_sim_time("us") - t1 < DP_DARK_US:
         await Timer(10, unit="us")
     t_dark = get_sim_time("us") - t0
     await Timer(20, unit="us")
