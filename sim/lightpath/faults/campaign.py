@@ -26,7 +26,8 @@ from cocotb.triggers import ClockCycles, FallingEdge, RisingEdge
 
 from lightpath.env.fabric import NUM_WL, Fabric, flow_of, load_table, svlb_setup, tagged_frame
 from lightpath.env.fabric_check import cells_of
-from lightpath.fw.fabric_loop import GUARD, SVLB, FwFabric, FwLoop, N, ocs_state
+from lightpath.fw import host
+from lightpath.fw.fabric_loop import GUARD, IN, LEARN_US, LOCK_US, SVLB, TRAIN_CYCLES, FwFabric, FwLoop, N, ocs_state
 from lightpath.gen.fabric_emit import max_nodes
 from lightpath.model import rrtable
 
@@ -107,6 +108,10 @@ class Traffic:
             if s not in self.paused and d not in self.paused:
                 await self.send(s, d, (1518,))
             await ClockCycles(self.fab.dut.clk, self.heavy_gap * self.fab.slot)
+
+    def add_heavy(self, s: int, d: int) -> None:
+        """Another heavy flow, for the rest of the phase."""
+        self._tasks.append(cocotb.start_soon(self._heavy(s, d)))
 
     def idle(self, n: int) -> bool:
         """Node n's host-port sources hold no frame (none queued, none being transferred)."""
@@ -320,6 +325,98 @@ async def restore_nic_reset(ctx: Ctx, n: int) -> None:
     ctx.traffic.paused.discard(n)
 
 
+async def fault_fibre_cut(ctx: Ctx, n: int) -> None:
+    """Node n's receive fibre cut for cfg["cut_slots"] slots (every bit it receives inverted: no
+    preamble, no header survives), then restored. Its traffic goes on (a cut is not announced)."""
+    flip = getattr(ctx.dut, f"n{n}_rx_flip")
+    await FallingEdge(ctx.dut.clk)
+    flip.value = (1 << 64) - 1
+    await ctx.slots(ctx.cfg["cut_slots"])
+    await FallingEdge(ctx.dut.clk)
+    flip.value = 0
+
+
+async def restore_sync(ctx: Ctx) -> None:
+    """What the firmware does once time sync is back after a loss (docs/time-sync.md): wait for every
+    node locked, then CDR training from every node (counters kept)."""
+    assert await wait_locked(ctx, ctx.cfg["limit_slots"]), "time sync did not come back"
+    await retrain(ctx)
+
+
+async def fault_tsm_loss(ctx: Ctx) -> None:
+    """The time-sync master stops (node 0's TSYNC_CTRL.en = 0) for three of the slaves' sync timeouts:
+    every slave reports the loss, holds its traffic, runs on its held-over time; then it starts again."""
+    r0 = ctx.fab.nodes[0].regs
+    await r0.write_fields("TSYNC_CTRL", en=0)
+    await ClockCycles(ctx.dut.clk, 3 * SYNC_TIMEOUT)
+    await r0.write_fields("TSYNC_CTRL", en=1)
+
+
+async def wss_fault(ctx: Ctx, src: int, dst: int, set_fault: Callable[[], None], clear: Callable[[], None]) -> None:
+    """A WSS fault met by the next circuit: a new heavy flow src -> dst makes MEPC choose it, the
+    firmware's WSS change fails and it KILLs the circuit (docs/firmware.md, "MEPC apply"); the fault ends
+    at that KILL (or after cfg["fault_slots"])."""
+    kills0 = ctx.ff.mepc.stats.kills
+    set_fault()
+    ctx.traffic.add_heavy(src, dst)
+    for _ in range(0, ctx.cfg["fault_slots"], POLL_SLOTS):
+        if ctx.ff.mepc.stats.kills > kills0:
+            break
+        await ctx.slots(POLL_SLOTS)
+    clear()
+    ctx.info.update(kills=ctx.ff.mepc.stats.kills - kills0, met=dict(ctx.ff.emu.met))
+
+
+def wss_stuck(ctx: Ctx) -> Awaitable[None]:
+    """The circuit's mirror stuck: COMMIT answers OK, the read-back shows the old row."""
+    faults = ctx.ff.emu.faults
+
+    def arm() -> None:
+        faults.stuck = {(IN[2], 0)}
+
+    def clear() -> None:
+        faults.stuck = set()
+
+    return wss_fault(ctx, 2, 0, arm, clear)
+
+
+async def fault_arb_reset(ctx: Ctx) -> None:
+    """Node 0 (the arbiter, the time-sync master and its firmware's CPU) held in reset, as its board's
+    reset does: the control loop stops, its host goes quiet first."""
+    ctx.traffic.paused.add(0)
+    while not ctx.traffic.idle(0):
+        await ctx.slots(1)
+    ctx.loop.errors.append(await ctx.loop.stop())
+    await fault_nic_reset(ctx, 0)
+
+
+async def restore_arb_reset(ctx: Ctx) -> None:
+    """The arbiter's firmware boots again (lp_boot: node, table, time-sync master, CDR training, the
+    arbiter), opens the WSS (its map read back) and starts its MEPC loop afresh; the slaves, whose master
+    restarted on another grid, re-acquire by themselves (docs/time-sync.md)."""
+    ff, fab = ctx.ff, ctx.fab
+    r0 = fab.nodes[0].regs
+    rc, code = await ff.fw.call(host.boot_nic, 0, N, NUM_WL, GUARD)
+    assert (rc, code) == (host.OK, 0), (host.strerror(rc), code)
+    await svlb_setup([r0], SVLB)
+    rc = await ff.fw.call(host.boot_tsync_master, 0, N, LOCK_US)
+    assert rc == host.OK, host.strerror(rc)
+    await r0.write("TSM_PERIOD", SYNC_PERIOD)
+
+    async def fw_train() -> None:
+        rc = await ff.fw.call(host.boot_cdr_train, 0, N, TRAIN_CYCLES, ff.slot_ps, LEARN_US)
+        assert rc == host.OK, host.strerror(rc)
+
+    await fab.train([nd.regs for nd in fab.nodes[1:]], fw_train=fw_train, clear=False)
+    rc, _ = await ff.fw.call(host.boot_arb, ff.arb_cfg(), ff.slot_ps)
+    assert rc == host.OK, host.strerror(rc)
+    await ff.nic_setup(0)
+    assert await ff.fw.call(ff.wss.open) == host.OK
+    assert await ff.fw.call(ff.mepc.init) == host.OK
+    ctx.loop.start()
+    ctx.traffic.paused.discard(0)
+
+
 @dataclass(frozen=True)
 class Fault:
     name: str
@@ -341,6 +438,14 @@ def faults() -> dict[str, Fault]:
                           lambda c: fault_header_loss(c, 1e-2)),
         "nic-reset": Fault("nic-reset", "node 2 (light traffic, no circuit) reset mid-run",
                            lambda c: fault_nic_reset(c, 2), lambda c: restore_nic_reset(c, 2)),
+        "fibre-cut": Fault("fibre-cut", "node 2's receive fibre cut for cut_slots slots, then restored",
+                           lambda c: fault_fibre_cut(c, 2), restore_sync),
+        "tsm-loss": Fault("tsm-loss", "the time-sync master (node 0) stops for three sync timeouts, then restarts",
+                          fault_tsm_loss, restore_sync),
+        "wss-stuck": Fault("wss-stuck", "a new circuit 2 -> 0 on a stuck WSS mirror (COMMIT OK, nothing moves)",
+                           wss_stuck),
+        "arb-reset": Fault("arb-reset", "node 0 (the arbiter, time-sync master and firmware CPU) reset mid-run",
+                           fault_arb_reset, restore_arb_reset),
         "nic-reset-ocs": Fault("nic-reset-ocs", f"node {src} (the source of a lit circuit) reset mid-run",
                                lambda c: fault_nic_reset(c, src), lambda c: restore_nic_reset(c, src)),
     }
@@ -431,7 +536,7 @@ async def run_fault(ctx: Ctx, fault: Fault) -> dict[str, Any]:
 
 async def campaign(ff: FwFabric, names: list[str], cfg: dict[str, Any], log: Any = None) -> list[dict[str, Any]]:
     """Run the faults `names` one after the other on a fabric brought up by fabric_loop.bring_up; returns
-    one result per fault. cfg: seed, warm_slots, fault_slots, after_slots, limit_slots."""
+    one result per fault. cfg: seed, warm_slots, fault_slots, cut_slots, after_slots, limit_slots."""
     fab = ff.fab
     r0 = fab.nodes[0].regs
     await r0.write("TSM_PERIOD", SYNC_PERIOD)

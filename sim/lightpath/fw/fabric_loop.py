@@ -65,6 +65,10 @@ class FwFabric:
             await r.write_fields("OCS_REQ", en=1, q=Q_CELLS, job=JOB, svc=SVC)
             await r.write_fields("SVLB_OCS", from_arb=1, tx_link=0)
 
+    def arb_cfg(self) -> host.ArbCfg:
+        """The arbiter's parameters as the firmware boots it (lp_boot_arb)."""
+        return host.ArbCfg(N, AGE, CAP, self.cycle, LEAD, WSS_US, IRQ_US, REFRESH)
+
     def wss_dst(self, n: int) -> int | None:
         """The node the emulator's committed map sends node n's OCS light to (None: dark)."""
         o = self.emu.snapshot().get((IN[n], 0))
@@ -155,7 +159,9 @@ class FwLoop:
 
     def _loop(self) -> int:
         last = host.OK
-        while not self._stop:
+        hooks = self.ff.fw.hooks
+        # a hook that raised answers nothing more (host.Hooks): end, so that the error is raised
+        while not self._stop and (hooks is None or hooks.error is None):
             last = self.ff.mepc.run(self.turn_us) or last
         return last
 
