@@ -20,6 +20,8 @@ Parts (the registry PARTS, each with its duration class): without PART arguments
     simulated cycles per second with the GPUs in RTL (target >= 100 k on the 8-node fabric).
 11. in-network aggregation (lightpath.agg.bench).
 12. 10GBASE-R MAC+PCS (lightpath.bench.eth): loopback line utilisation and latency.
+13. the ILA capture reader's speed (lightpath.bench.ila).
+14. the control-plane fault campaign (lightpath.bench.faults): loss and recovery per fault.
 
 The load arithmetic below (capacity, normalisation) is shared with the cocotb scenarios in
 sim/scenarios/bench_load.py. Definitions: docs/timing-budget.md.
@@ -47,6 +49,7 @@ from lightpath.agg import bench as agg_bench
 from lightpath.bench import (
     cdr as cdr_bench,
     eth as eth_bench,
+    faults as faults_bench,
     ila as ila_bench,
     mepc as mepc_bench,
     mwm as mwm_bench,
@@ -379,6 +382,8 @@ def build_all(parts: list[str]) -> None:
         builds += agg_bench.builds()
     if "eth" in parts:
         builds += eth_bench.builds()
+    if "faults" in parts:
+        builds += faults_bench.builds()
     jobs = [partial(hdl.build, *b) for b in builds]
     if "scenarios" in parts:   # training runs use hdl.scenario_profile() ("fast"), the load sweep the regression's
         tops = {(top, tuple(sorted(params.items()))): params for top, params, _ in training.FABRICS.values()}
@@ -423,6 +428,8 @@ PARTS: dict[str, Part] = {
             eth_bench.part_eth, MINUTES),
     "ila": Part("13. ILA capture reader: read + check time per 8,192 samples (CSV, VCD; 8,192 and 131,072 samples)",
             ila_bench.part_ila, MINUTES),
+    "faults": Part("14. control-plane fault campaign: loss against what the fault point counted, recovery time"
+               " (4-node fabric, arbiter firmware in the loop)", faults_bench.part_faults, MINUTES),
 }
 
 

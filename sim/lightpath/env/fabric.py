@@ -264,10 +264,11 @@ class Fabric:
                 await self.nodes[n].regs.write_fields("CTRL", cnt_clr=1)
 
     async def train(self, nodes: list[RegBank], enable: bool = True, keep_idle: bool = False, train_cycles: int = 3,
-                    fw_train: Callable[[], Awaitable[None]] | None = None) -> None:
+                    fw_train: Callable[[], Awaitable[None]] | None = None, clear: bool = True) -> None:
         """Step 3 of configure() on `nodes` (all of them once time sync is back after a loss, as the
         firmware does): idle cells in every slot for `train_cycles` round-robin cycles (or fw_train),
-        then idle cells off unless keep_idle, transmit as `enable`, counters cleared."""
+        then idle cells off unless keep_idle, transmit as `enable`, counters cleared (unless not
+        `clear`: a retraining under traffic whose counters are still being read)."""
         for r in nodes:
             await r.write_fields("CTRL", tx_en=1, rx_en=1, idle_cells=1)
         slot = self.slot
@@ -277,6 +278,8 @@ class Fabric:
             await ClockCycles(self.dut.clk, train_cycles * (self.n - 1) * slot + 4 * slot)
         for r in nodes:
             await r.write_fields("CTRL", tx_en=int(enable), rx_en=1, idle_cells=int(keep_idle))
+        if not clear:
+            return
         await ClockCycles(self.dut.clk, 2 * slot)
         for r in nodes:
             await r.write_fields("CTRL", tx_en=int(enable), rx_en=1, idle_cells=int(keep_idle), cnt_clr=1)
