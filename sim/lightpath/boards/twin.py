@@ -30,7 +30,7 @@ from lightpath.flow.paths import REPO
 from lightpath.fw import build
 from lightpath.fw.mbv_bridge import MbvOnBoard
 from lightpath.fw.rv32run import Image, WssOnUart
-from lightpath.regs import lp_nic_node
+from lightpath.regs import lp_arb_regs, lp_nic_node
 
 TB = "lp_vcu118_twin_tb"
 # the twin's testbed: the arbiter's node and one NIC node; a 6-port WSS (the OCS subnet's inputs 0, 1 and
@@ -164,6 +164,7 @@ class Twin:
         self.cpu = [MbvOnBoard(getattr(dut, f"b{n}").u_cpu, img) for n, img in enumerate((arb, *nics))]
         self.t_wall = time.monotonic()
         self.nic_base = amap["LP_MBV_NIC_BASE"]
+        self.arb_base = amap["LP_MBV_ARB_BASE"]
         self.wss_uart = amap["LP_MBV_UART_WSS"]
         self.intc = amap["LP_MBV_INTC"]
         self.next_log = 0.0
@@ -204,6 +205,11 @@ class Twin:
     async def reg(self, n: int, name: str) -> int:
         """Board n's NIC register `name`, read through its CPU's bus (the CPU's own accesses queue with it)."""
         return int(await self.cpu[n].axil.read_dword(self.nic_base + lp_nic_node.REGS[name].addr))
+
+    async def arb_reg(self, name: str) -> int:
+        """Board 0's arbiter register `name`, read through its CPU's bus (a counter or status: SEL-selected
+        registers are the firmware's)."""
+        return int(await self.cpu[0].axil.read_dword(self.arb_base + lp_arb_regs.REGS[name].addr))
 
     async def reg_write(self, n: int, name: str, **fields: int) -> None:
         """Board n's NIC register `name` written through its CPU's bus: `fields` set, the others 0."""

@@ -98,10 +98,13 @@ def render(rep: dict[str, Any]) -> str:
            "started)"] if (h := rep.get("host")) else []),
         *([f"  MEPC circuit, a data-parallel flow board 1 -> board 2: {m['frames']} frames x {m['frame_bytes']} B, one "
            f"every {m['gap_us']} us; WSS lit 1 -> 2 {m['wss'][0][0]:.1f} us after the flow's start, board 1 "
-           f"sending on it by {m['ocs_up_us']:.1f} us, dark {m['wss'][-1][0]:.1f} us (the flow sent in "
-           f"{m['sent_us']:.1f} us); {m['ocs_cells']} cells over the circuit, {m['ocs_cells_received']} received, "
+           f"sending on it by {m['ocs_up_us']:.1f} us (the flow sent in {m['sent_us']:.1f} us); "
+           f"{m['ocs_cells']} cells over the circuit, {m['ocs_cells_received']} received, "
            f"collisions {m['ocs_collisions']}; every frame once, in order ({m['received']} in "
-           f"{m['delivered_us']:.1f} us)"] if (m := rep.get("mepc")) else []),
+           f"{m['delivered_us']:.1f} us); the keeper's ADD and REMOVE {m['arbiter']['OPS_ADD']}/"
+           f"{m['arbiter']['OPS_REMOVE']}; WSS " + (f"dark {m['wss'][-1][0]:.1f} us" if m.get("darkened") else
+                                                   f"still lit {m['dark_us']:.1f} us after the start")]
+          if (m := rep.get("mepc")) else []),
         *(["  arbiter CPU_RESET (ms after the press): " +
            "; ".join(f"{k} {v:.3f}" for k, v in a.items() if isinstance(v, float)) +
            "; " + ", ".join(f"{k} {v}" for k, v in a.items() if isinstance(v, int)),
