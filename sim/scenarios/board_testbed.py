@@ -210,8 +210,9 @@ async def mepc_circuit(t: Twin, dut: Any, src: list[Any], sink: list[Any]) -> di
     board 1's NIC asks the arbiter in its cells' headers, the MEPC engine picks the circuit, the arbiter's
     firmware lights it on the WSS at its PMOD pins (the device model, followed by the OCS subnet's light)
     before the effective slot, board 1 switches its OCS port at that slot and the flow's cells cross the
-    circuit; when the flow ends its requests stop (en off), age out, the keeper removes the circuit and
-    the firmware darkens it only after board 1 has stopped sending on it. Every frame arrives once,
+    circuit; when the flow ends its requests stop (en off), age out and the keeper removes the circuit
+    (the firmware's darkening after that does not come yet: reported, and checked only to come after the
+    flow if it does; docs/boards.md "Known limitations"). Every frame arrives once,
     intact, in order; every OCS cell board 1 sent reached board 2; no late configuration, no two lights
     on one receiver. Returns the simulated times (us from the flow's start) and the counts."""
     ocs_up = lp_nic_node.REGS["SVLB_OCS_STATUS"].fields["up"]
