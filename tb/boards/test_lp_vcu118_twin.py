@@ -13,10 +13,10 @@ NIC board's laser fault line raised: the NIC's interrupt through the INTC reache
 which reports it on its console and, once the line is released, clears the alarm. Then the faults
 (lightpath.boards.twin_faults, docs/boards.md "Faults"), board 0's and board 1's at once: board 1's SOA
 fault line raised and released (console, SOA_FAULT and the firmware's count, the gates dark and back, no
-cell lost at the arbiter), then its CPU_RESET pressed while a console line is going out (the image
-restarts clean, locks again, "node up"; the arbiter reports the node lost and back); board 0's WSS
-unplugged and replugged without its map (the arbiter reports it lost, reopens it, re-applies the lost
-circuit). With LP_TWIN_ARB_RESET=1 (`make sim SCENARIO=board-twin`; the regression leaves it out) board
+cell lost at the arbiter). With LP_TWIN_LONG_FAULTS=1 (`make sim SCENARIO=board-twin`; the regression
+leaves them out) also board 1's CPU_RESET pressed while a console line is going out (the image restarts
+clean, locks again, "node up"; the arbiter reports the node lost and back); board 0's WSS unplugged and
+replugged without its map (the arbiter reports it lost, reopens it, re-applies the lost circuit); board
 0's CPU_RESET after those: the arbiter reboots and reports up, the NIC node loses time sync and goes through
 its bring-up again without a reboot ("node up", counted). Logs the time to each step, the bus accesses
 and the simulator's speed; with LP_REPORT set (`make sim SCENARIO=board-twin`,

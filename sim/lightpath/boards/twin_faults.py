@@ -2,10 +2,11 @@
 SOA fault line raised and released, then its CPU_RESET pressed; meanwhile board 0's WSS controller
 unplugged and replugged without its map. Each fault: the firmware's console line, its count (NIC
 registers, the firmware's counters), and the recovery. `run` does both boards' sequences at once (they
-touch different boards) and returns their simulated figures; it asserts every step. With
-LP_TWIN_ARB_RESET=1 (`make sim SCENARIO=board-twin` sets it; the regression has no time for it) board 0's
-CPU_RESET is pressed after those: the arbiter reboots and the NIC node, whose time sync it lost, goes
-through its bring-up again (`arbiter_reset`)."""
+touch different boards) and returns their simulated figures; it asserts every step. The SOA fault runs
+always; board 1's reset, the WSS outage and then board 0's CPU_RESET (the arbiter reboots and the NIC
+node, whose time sync it lost, goes through its bring-up again: `arbiter_reset`) only with
+LP_TWIN_LONG_FAULTS=1 (`make sim SCENARIO=board-twin` sets it; the regression has no time for their
+simulated milliseconds)."""
 
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ FAULT_MS = 1.0         # deadline of each console line of the SOA fault, simulat
 WSS_MS = 6.0           # deadline of the WSS's loss and of its return, simulated
 REBOOT_MS = 6.0        # deadline of the reset board's "node up" and the arbiter's "node 1 back"
 ARB_REBOOT_MS = 8.0    # deadline of the reset arbiter's "arbiter up" and the node's "node up" again
-ARB_RESET_ENV = "LP_TWIN_ARB_RESET"   # "1": the arbiter's reset runs after the other faults
+LONG_FAULTS_ENV = "LP_TWIN_LONG_FAULTS"   # "1": board 1's reset, the WSS outage, then the arbiter's reset
 WSS_LOST_ROW = (4, 0, 5)   # a circuit on the SDN agent's ports (in, wl, out), present from power-on
 RX_DROPS = ("RX_DROP_PREAMBLE", "RX_DROP_HCRC", "RX_DROP_PCRC", "CDR_DROP")
 POLL_US = 10.0         # the consoles polled for a fault's line every 10 us (its figures' resolution)
@@ -153,7 +154,13 @@ async def board1(t: Twin, fig: dict[str, Any]) -> None:
         await Timer(2, unit="us")
     cut_at = await soa_fault(t, fig)
     assert "nic: laser/SOA fault line released, optics on; faults 1\r\n" in t.text(1), t.text(1)
-    await board_reset(t, fig, cut_at)
+    if long_faults():
+        await board_reset(t, fig, cut_at)
+
+
+def long_faults() -> bool:
+    """The faults of many simulated milliseconds (LONG_FAULTS_ENV): `make sim SCENARIO=board-twin`'s."""
+    return os.environ.get(LONG_FAULTS_ENV) == "1"
 
 
 async def wss_outage(t: Twin, fig: dict[str, Any]) -> None:
@@ -250,8 +257,8 @@ class Lines:
 
 class Faults:
     """Both boards' faults at once after the boot: `start` the WSS outage (it may begin while the boot
-    test still checks board 1), `finish` runs board 1's, then with LP_TWIN_ARB_RESET=1 the arbiter's
-    reset, and returns the figures (simulated) with the console lines of the faults and their times
+    test still checks board 1; LP_TWIN_LONG_FAULTS=1 only), `finish` runs board 1's, then (the same) the
+    arbiter's reset, and returns the figures (simulated) with the console lines of the faults and their times
     ("lines": [ms, board, text])."""
 
     def __init__(self, t: Twin) -> None:
@@ -260,12 +267,13 @@ class Faults:
 
     def start(self) -> None:
         self.rec = cocotb.start_soon(self.lines.run())
-        self.b0 = cocotb.start_soon(wss_outage(self.t, self.fig))
+        self.b0 = cocotb.start_soon(wss_outage(self.t, self.fig)) if long_faults() else None
 
     async def finish(self) -> dict[str, Any]:
         await board1(self.t, self.fig)
-        await self.b0
-        if os.environ.get(ARB_RESET_ENV) == "1":
+        if self.b0 is not None:
+            await self.b0
+        if long_faults():
             await arbiter_reset(self.t, self.fig)
         self.rec.cancel()
         self.fig["lines"] = self.lines.lines
