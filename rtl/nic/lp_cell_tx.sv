@@ -648,6 +648,22 @@ module lp_cell_tx
         logic [7:0]                        agg_job;
     } ovl_t;
     ovl_t ovl_now, ovl_q;
+
+    // a header with the overlay's fields (OCS request, configuration operation, aggregation job) laid on
+    function automatic lp_cell_hdr_t with_overlay(input lp_cell_hdr_t h, input ovl_t o);
+        with_overlay             = h;
+        with_overlay.ocs_req_v   = o.req_v;
+        with_overlay.ocs_req_src = o.req_src;
+        with_overlay.ocs_req_dst = o.req_dst;
+        with_overlay.ocs_req_vol = o.req_vol;
+        with_overlay.ocs_req_svc = o.req_svc;
+        with_overlay.ocs_req_job = o.req_job;
+        with_overlay.cfg_op      = o.op;
+        with_overlay.cfg_src     = o.op_src;
+        with_overlay.cfg_dst     = o.op_dst;
+        with_overlay.cfg_eff_ts  = o.op_eff;
+        with_overlay.agg_job     = o.agg_job;
+    endfunction
     wire logic lit = pick || fake_pick || ctl_pick || vq_pick;   // the next slot carries a cell
     assign cq_node = n_dst;
     assign cq_take = boundary && lit && cq_v;
@@ -697,17 +713,7 @@ module lp_cell_tx
             hdr_fields.pcrc     = bmeta[pick_bank].pcrc;
             hdr_fields.agg      = bmeta[pick_bank].agg;
         end
-        hdr_fields.ocs_req_v   = ovl_now.req_v;
-        hdr_fields.ocs_req_src = ovl_now.req_src;
-        hdr_fields.ocs_req_dst = ovl_now.req_dst;
-        hdr_fields.ocs_req_vol = ovl_now.req_vol;
-        hdr_fields.ocs_req_svc = ovl_now.req_svc;
-        hdr_fields.ocs_req_job = ovl_now.req_job;
-        hdr_fields.cfg_op      = ovl_now.op;
-        hdr_fields.cfg_src     = ovl_now.op_src;
-        hdr_fields.cfg_dst     = ovl_now.op_dst;
-        hdr_fields.cfg_eff_ts  = ovl_now.op_eff;
-        hdr_fields.agg_job     = ovl_now.agg_job;
+        hdr_fields = with_overlay(hdr_fields, ovl_now);
     end
 
     // The header of a cell picked at a boundary is generated (its CRC) from its fields registered there,
@@ -730,17 +736,7 @@ module lp_cell_tx
             hdr_vq.hop  = vq_hop_q;
             hdr_vq.pcrc = ZERO_PCRC;
         end
-        hdr_vq.ocs_req_v   = ovl_q.req_v;
-        hdr_vq.ocs_req_src = ovl_q.req_src;
-        hdr_vq.ocs_req_dst = ovl_q.req_dst;
-        hdr_vq.ocs_req_vol = ovl_q.req_vol;
-        hdr_vq.ocs_req_svc = ovl_q.req_svc;
-        hdr_vq.ocs_req_job = ovl_q.req_job;
-        hdr_vq.cfg_op      = ovl_q.op;
-        hdr_vq.cfg_src     = ovl_q.op_src;
-        hdr_vq.cfg_dst     = ovl_q.op_dst;
-        hdr_vq.cfg_eff_ts  = ovl_q.op_eff;
-        hdr_vq.agg_job     = ovl_q.agg_job;
+        hdr_vq = with_overlay(hdr_vq, ovl_q);
     end
     lp_cell_hdr_gen u_hdr (
         .hdr_in  (hdr_ld_q ? hdr_fq : hdr_vq),
