@@ -52,6 +52,21 @@ async def received(fab: Fabric) -> dict[tuple[int, int], list[bytes]]:
     return got
 
 
+async def no_drops(fab: Fabric) -> None:
+    """No drop counted at any node."""
+    for i in range(N):
+        c = await fab.counters(i)
+        assert all(v == 0 for k, v in c.items() if "DROP" in k), (i, c)
+
+
+async def all_to_all_delivered(fab: Fabric, rng: random.Random, per_flow: int) -> None:
+    """All-to-all frames (per_flow per ordered pair) arrive exactly once, in order, with no drop."""
+    sent = await all_to_all(fab, rng, per_flow)
+    await fab.wait_idle(limit=2_000_000)
+    assert await received(fab) == sent
+    await no_drops(fab)
+
+
 async def slots_agree(dut, clocks: int) -> None:
     """Every node's slot timer shows the same slot index and phase in every clock."""
     for _ in range(clocks):
@@ -92,12 +107,7 @@ async def late_nodes_synchronised(dut) -> None:
     dut._log.info("measured path delays (ns): %s", [f"{d:.1f}" for d in delays])
     assert max(delays) - min(delays) < CLK_NS, delays
     rng = random.Random(5)
-    sent = await all_to_all(fab, rng, 2)
-    await fab.wait_idle(limit=2_000_000)
-    assert await received(fab) == sent
-    for i in range(N):
-        c = await fab.counters(i)
-        assert all(v == 0 for k, v in c.items() if "DROP" in k), (i, c)
+    await all_to_all_delivered(fab, rng, 2)
     assert dut.collision_words.value.to_unsigned() == 0
 
 
@@ -201,9 +211,7 @@ async def loss_of_sync_holds_traffic(dut) -> None:
     await fab.wait_locked()
     await fab.wait_idle()
     assert (await received(fab))[(1, 2)] == held
-    for i in range(N):
-        c = await fab.counters(i)
-        assert all(v == 0 for k, v in c.items() if "DROP" in k), (i, c)
+    await no_drops(fab)
     await master_reset_rejoined(fab, rng)
 
 
@@ -234,12 +242,7 @@ async def master_reset_rejoined(fab: Fabric, rng: random.Random) -> None:
     await m.write("TSM_PERIOD", REGS["TSM_PERIOD"].fields["cycles"].reset)
     await fab.train([nd.regs for nd in fab.nodes])
     await slots_agree(dut, 3 * SLOT)
-    sent = await all_to_all(fab, rng, 1)
-    await fab.wait_idle(limit=2_000_000)
-    assert await received(fab) == sent
-    for i in range(N):
-        c = await fab.counters(i)
-        assert all(v == 0 for k, v in c.items() if "DROP" in k), (i, c)
+    await all_to_all_delivered(fab, rng, 1)
 
 
 @pytest.mark.parametrize("case", ["late_nodes_synchronised", "drifting_phases_tracked_by_cache",
