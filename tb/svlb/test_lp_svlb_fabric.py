@@ -299,9 +299,10 @@ GROUPS4 = {
     "cold-sirius": ["test_cold_sirius"],
 }
 GROUPS8 = {  # the overload, OCS and self tests need 4 nodes only; so do S-VLB's uniform and hot-spot cases,
-    # which relay (almost) nothing: at 8 nodes S-VLB runs the cases whose relaying grows with the nodes
+    # which relay (almost) nothing: at 8 nodes S-VLB runs the cases whose relaying grows with the nodes, and
+    # the Sirius baseline the two it is compared with there
     "svlb": ["test_permutation_svlb", "test_incast_svlb"],
-    "sirius": GROUPS4["patterns"][4:],
+    "sirius": ["test_permutation_sirius", "test_incast_sirius"],
 }
 
 
