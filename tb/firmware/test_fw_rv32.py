@@ -19,8 +19,9 @@ from pathlib import Path
 import pytest
 
 from lightpath.boards.tclcheck import mbv_address_map
+from lightpath.cell import generated as cellfmt
 from lightpath.fw import build, host, of_uart, rv32run, turns
-from lightpath.fw.rv32run import CAUSE_LOAD_FAULT, Image, Mbv, WssOnUart
+from lightpath.fw.rv32run import CAUSE_LOAD_FAULT, ArbKeeper, Image, Mbv, WssOnUart
 from lightpath.ila import regdump
 from lightpath.model import rrtable
 from lightpath.regs import lp_arb_regs, lp_nic_node
@@ -244,6 +245,7 @@ def test_stack_high_water_below_size(image: Image) -> None:
         wss.close()
 
 
+
 def test_image_uses_only_configured_instructions(image: Image) -> None:
     cfg = rv32run.cpu_config()
     have = rv32run.extensions_configured(cfg)
@@ -378,6 +380,48 @@ def test_register_window_model() -> None:
     arb.write(lp_arb_regs.REGS["INTR_STATUS"].addr, cfg)   # write 1 to clear
     assert arb.get("INTR_STATUS") == 0
 
+
+
+def test_slot_counter_and_keeper_models() -> None:
+    """NicWindow.count_slots: TSYNC_SLOT 0 at the start, then one slot per (guard + preamble + the
+    cell's words) line clocks of SLOT_TIMING as written; ArbKeeper: an ADD's entry read through SEL.cur
+    (CUR v, live, dst; CUR_EFF = TSYNC_SLOT + RECONF_SLOTS + CYCLE_SLOTS), GEN + 1 and INTR_STATUS.cfg
+    per publication, a REMOVE clears v and live and keeps dst, a source never published reads 0."""
+    clk = rv32run.Clock(100_000_000)
+    nic = rv32run.nic_window()
+    slot_reg = lp_nic_node.REGS["TSYNC_SLOT"].addr
+    assert nic.read(slot_reg) == 0
+    nic.count_slots(clk)
+    timing = lp_nic_node.REGS["SLOT_TIMING"]
+    words = sum(timing.fields[f].extract(nic.get("SLOT_TIMING")) for f in ("guard", "preamble"))
+    slot_ps = (words + int(cellfmt.SLOT["cell_words"])) * cellfmt.CLK_PS
+    clk.cycles = 1000 * slot_ps * clk.hz // 10**12 - 1
+    assert nic.read(slot_reg) == 999
+    clk.cycles += 1
+    assert nic.slot() == 1000
+    nic.write(timing.addr, timing.fields["guard"].insert(0, 2 * words + 1))   # longer slots
+    assert nic.slot() < 1000
+    arb = rv32run.RegWindow(lp_arb_regs)
+    keeper = ArbKeeper(arb, nic)
+    regs = lp_arb_regs.REGS
+    arb.write(regs["RECONF_SLOTS"].addr, 300)
+    arb.write(regs["CYCLE_SLOTS"].addr, 2)
+    cur, sel, cfg = regs["CUR"].fields, regs["SEL"], regs["INTR_STATUS"].fields["cfg"].mask
+
+    def entry(s: int) -> tuple[int, int, int, int]:
+        arb.write(sel.addr, sel.fields["cur"].insert(0, s))
+        word = arb.read(regs["CUR"].addr)
+        eff = arb.read(regs["CUR_EFF"].addr)
+        return cur["v"].extract(word), cur["live"].extract(word), cur["dst"].extract(word), eff
+
+    eff = keeper.publish({1: 2})
+    assert eff == nic.slot() + 302 and arb.get("GEN") == 1 and arb.get("INTR_STATUS") == cfg
+    assert entry(1) == (1, 1, 2, eff) and entry(0) == (0, 0, 0, 0)
+    arb.write(regs["INTR_STATUS"].addr, cfg)
+    clk.cycles += 10**6
+    eff2 = keeper.publish({1: None})
+    assert eff2 > eff and arb.get("GEN") == 2 and arb.get("INTR_STATUS") == cfg
+    assert entry(1) == (0, 0, 2, eff2)
 
 def test_boot_waits_for_nodes_powered_on_late() -> None:
     """Time sync locks only at the firmware's second enable (the other nodes came up after the
