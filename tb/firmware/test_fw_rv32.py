@@ -13,14 +13,18 @@ register window shows after the commit."""
 
 from __future__ import annotations
 
+import ctypes as C
 import struct
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
+from lightpath.boards import twin
 from lightpath.boards.tclcheck import mbv_address_map
+from lightpath.cell import generated as cellfmt
 from lightpath.fw import build, host, of_uart, rv32run, turns
-from lightpath.fw.rv32run import CAUSE_LOAD_FAULT, Image, Mbv, WssOnUart
+from lightpath.fw.rv32run import CAUSE_LOAD_FAULT, ArbKeeper, Image, Mbv, WssOnUart
 from lightpath.ila import regdump
 from lightpath.model import rrtable
 from lightpath.regs import lp_arb_regs, lp_nic_node
@@ -244,6 +248,80 @@ def test_stack_high_water_below_size(image: Image) -> None:
         wss.close()
 
 
+
+@pytest.fixture(scope="module")
+def testbed_image() -> Image:
+    """The board testbed's arbiter image (lightpath.boards.twin.testbed_images: 3 nodes, its WSS and loop
+    figures)."""
+    defs = f"{twin.testbed_defs(twin.TESTBED_NODES)} {twin.TESTBED_FW_DEFS}"
+    return Image.load(build.rv32(defs) / "lp_arb_fw.elf")
+
+
+@pytest.mark.parametrize(("baud", "axi_cycles"), [(twin.BAUD, rv32run.AXI_CYCLES), (twin.BAUD, 40),
+                                                   (2_000_000, rv32run.AXI_CYCLES), (6_250_000, rv32run.AXI_CYCLES)])
+def test_mepc_circuit_lit_then_darkened(testbed_image: Image, baud: int, axi_cycles: int,
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The board testbed's arbiter image with the WSS on a fast line (the testbed's 3.125 Mbaud, with the
+    model's bus access and with a slower one of 40 cycles; 2 and 6.25 Mbaud around it), TSYNC_SLOT
+    counting the grid's slots, the keeper's side played in the arbiter window six times, each
+    publication 29 us later in the loop's turn than the one before: an ADD 1 -> 2 published
+    (CUR/CUR_EFF, GEN, the interrupt) is lit on the WSS before its effective slot (ADD, COMMIT,
+    read-back), then the REMOVE published after that slot is darkened (DEL, COMMIT, read-back) after
+    the REMOVE's effective slot, within 2 ms of the publication (the slot is 1.1 ms after it); no
+    received character lost (the read-back's reply is longer than the UART's 16-character receive
+    FIFO), the keeper's counters one add and one removal a cycle, none late, no WSS error. Without the
+    HAL's receive rings the last three cases lose the read-back's newline and never darken."""
+    monkeypatch.setattr(rv32run, "AXI_CYCLES", axi_cycles)
+    n = twin.TESTBED_NODES
+    wss = WssOnUart(ports=twin.wss_ports(n))
+    m = Mbv(testbed_image, wss=wss, wss_baud=baud)
+    nic = m.board.nic
+    nic.count_slots(m.clock)
+    keeper = ArbKeeper(m.board.arb, nic)
+    src, dst, wl = 1, 2, 0
+    path = (src, wl)   # WSS input n from node n, output n + d to node d (lp_arb_fw.c)
+
+    def verbs(since: int) -> list[str]:
+        return [c.split(" ", 1)[1] for c in wss.received[since:]]
+
+    def replied(since: int) -> Callable[[], bool]:   # a change's three exchanges
+        return lambda: len(verbs(since)) == 3
+
+    def passed(slot: int) -> Callable[[], bool]:
+        return lambda: nic.slot() > slot
+
+    try:
+        m.run_us(400_000, until=lambda: "arbiter up" in m.console_text())
+        assert "arbiter up" in m.console_text(), m.console_text()
+        cycles = 6
+        for k in range(cycles):
+            m.run_us(29 * k)   # another phase of the loop's turn
+            sent = len(wss.received)
+            add_eff = keeper.publish({src: dst})
+            m.run_us(3_000, until=replied(sent))
+            assert verbs(sent) == ["ADD 1 0 5", "COMMIT", "XC? 1"] and wss.committed.get(path) == n + dst, \
+                (k, wss.received[sent:], m.board.wss_uart.rx_dropped)
+            assert nic.slot() < add_eff, (k, nic.slot(), add_eff)   # lit before its effective slot
+            m.run_us(5_000, until=passed(add_eff + 1))
+            assert nic.slot() > add_eff + 1
+            sent = len(wss.received)
+            rm_eff = keeper.publish({src: None})
+            m.run_us(2_000, until=lambda: path not in wss.committed)
+            slot_dark = nic.slot()
+            m.run_us(500)   # the change's read-back
+            assert path not in wss.committed, (k, wss.received[sent:], nic.slot(), rm_eff, m.board.wss_uart.rx_dropped)
+            assert rm_eff < slot_dark, (k, slot_dark, rm_eff)   # not before its effective slot
+            assert verbs(sent) == ["DEL 1 0", "COMMIT", "XC? 1"], (k, wss.received[sent:])
+        lost = m.read_word(testbed_image.sym("rx_lost"))   # lp_mbv_ser_rx_lost(LP_SER_WSS)
+        assert m.board.wss_uart.rx_dropped == 0 and lost == 0, (m.board.wss_uart.rx_dropped, lost)
+        at = testbed_image.sym("mepc") + testbed_image.member_offset("lp_mepc_ctl_t", "st")
+        st = host.MepcStats.from_buffer_copy(bytes(m.uc.mem_read(at, C.sizeof(host.MepcStats))))
+        assert (st.irqs >= 2 * cycles, st.adds, st.removes, st.late, st.wss_errors) == (True, cycles, cycles, 0, 0), \
+            {f[0]: getattr(st, f[0]) for f in host.MepcStats._fields_}
+        assert not m.traps and m.starts == 1
+    finally:
+        wss.close()
+
 def test_image_uses_only_configured_instructions(image: Image) -> None:
     cfg = rv32run.cpu_config()
     have = rv32run.extensions_configured(cfg)
@@ -378,6 +456,48 @@ def test_register_window_model() -> None:
     arb.write(lp_arb_regs.REGS["INTR_STATUS"].addr, cfg)   # write 1 to clear
     assert arb.get("INTR_STATUS") == 0
 
+
+
+def test_slot_counter_and_keeper_models() -> None:
+    """NicWindow.count_slots: TSYNC_SLOT 0 at the start, then one slot per (guard + preamble + the
+    cell's words) line clocks of SLOT_TIMING as written; ArbKeeper: an ADD's entry read through SEL.cur
+    (CUR v, live, dst; CUR_EFF = TSYNC_SLOT + RECONF_SLOTS + CYCLE_SLOTS), GEN + 1 and INTR_STATUS.cfg
+    per publication, a REMOVE clears v and live and keeps dst, a source never published reads 0."""
+    clk = rv32run.Clock(100_000_000)
+    nic = rv32run.nic_window()
+    slot_reg = lp_nic_node.REGS["TSYNC_SLOT"].addr
+    assert nic.read(slot_reg) == 0
+    nic.count_slots(clk)
+    timing = lp_nic_node.REGS["SLOT_TIMING"]
+    words = sum(timing.fields[f].extract(nic.get("SLOT_TIMING")) for f in ("guard", "preamble"))
+    slot_ps = (words + int(cellfmt.SLOT["cell_words"])) * cellfmt.CLK_PS
+    clk.cycles = 1000 * slot_ps * clk.hz // 10**12 - 1
+    assert nic.read(slot_reg) == 999
+    clk.cycles += 1
+    assert nic.slot() == 1000
+    nic.write(timing.addr, timing.fields["guard"].insert(0, 2 * words + 1))   # longer slots
+    assert nic.slot() < 1000
+    arb = rv32run.RegWindow(lp_arb_regs)
+    keeper = ArbKeeper(arb, nic)
+    regs = lp_arb_regs.REGS
+    arb.write(regs["RECONF_SLOTS"].addr, 300)
+    arb.write(regs["CYCLE_SLOTS"].addr, 2)
+    cur, sel, cfg = regs["CUR"].fields, regs["SEL"], regs["INTR_STATUS"].fields["cfg"].mask
+
+    def entry(s: int) -> tuple[int, int, int, int]:
+        arb.write(sel.addr, sel.fields["cur"].insert(0, s))
+        word = arb.read(regs["CUR"].addr)
+        eff = arb.read(regs["CUR_EFF"].addr)
+        return cur["v"].extract(word), cur["live"].extract(word), cur["dst"].extract(word), eff
+
+    eff = keeper.publish({1: 2})
+    assert eff == nic.slot() + 302 and arb.get("GEN") == 1 and arb.get("INTR_STATUS") == cfg
+    assert entry(1) == (1, 1, 2, eff) and entry(0) == (0, 0, 0, 0)
+    arb.write(regs["INTR_STATUS"].addr, cfg)
+    clk.cycles += 10**6
+    eff2 = keeper.publish({1: None})
+    assert eff2 > eff and arb.get("GEN") == 2 and arb.get("INTR_STATUS") == cfg
+    assert entry(1) == (0, 0, 2, eff2)
 
 def test_boot_waits_for_nodes_powered_on_late() -> None:
     """Time sync locks only at the firmware's second enable (the other nodes came up after the

@@ -28,6 +28,19 @@ typedef struct {
 } tx_ring_t;
 static tx_ring_t tx_ring[LP_SER_COUNT] = {{tx_buf_wss, TX_RING_WSS, 0, 0, 0}, {tx_buf_sdn, TX_RING_SDN, 0, 0, 0}};
 
+/* Receive rings: every wait of the HAL moves what the UART Lite's 16-character RX FIFO holds into them,
+ * so a reply longer than the FIFO is not lost while the loop waits for something else (at 3.125 Mbaud
+ * the FIFO fills in 51 us). WSS: a whole LWSP line (LP_WSS_LINE_MAX); SDN: the agent's frames. Sizes are
+ * powers of two (free-running indices). */
+#define RX_RING_WSS 512u
+#define RX_RING_SDN 1024u
+static uint8_t rx_buf_wss[RX_RING_WSS], rx_buf_sdn[RX_RING_SDN];
+typedef struct {
+    uint8_t *buf;
+    uint32_t size, head, tail; /* head: next byte to read; tail: next free byte (free-running) */
+} rx_ring_t;
+static rx_ring_t rx_ring[LP_SER_COUNT] = {{rx_buf_wss, RX_RING_WSS, 0, 0}, {rx_buf_sdn, RX_RING_SDN, 0, 0}};
+
 /* Trap record in .noinit (crt0 does not zero it): it survives a reset that keeps the local memory
  * (the debug module's system reset, the CPU_RESET button), valid while the magic word is there. */
 #define TRAP_MAGIC 0x54524150u
@@ -84,9 +97,25 @@ int lp_hal_ser_write(lp_ser_t port, const uint8_t *buf, size_t n)
     return (int)n;
 }
 
+/* The port's RX FIFO into its ring while there is room (a full ring leaves the rest in the FIFO). */
+static void rx_drain(unsigned p)
+{
+    rx_ring_t *r = &rx_ring[p];
+    for (;;) {
+        uint32_t used = r->tail - r->head, at = r->tail % r->size;
+        uint32_t room = r->size - used, run = r->size - at; /* contiguous free bytes from the tail */
+        if (!room) return;
+        if (run > room) run = room;
+        size_t n = lp_xil_uart_read_ready(IO(uart_base[p]), &r->buf[at], run, &rx_lost[p]);
+        r->tail += (uint32_t)n;
+        if (n < run) return;
+    }
+}
+
 void lp_mbv_ser_pump(void)
 {
     for (unsigned p = 0; p < LP_SER_COUNT; p++) {
+        rx_drain(p);
         tx_ring_t *r = &tx_ring[p];
         while (r->head != r->tail && lp_xil_uart_tx_ready(IO(uart_base[p]), &rx_lost[p]))
             lp_xil_uart_put(IO(uart_base[p]), r->buf[r->head++ % r->size]);
@@ -115,10 +144,12 @@ int lp_hal_ser_read(lp_ser_t port, uint8_t *buf, size_t cap, uint32_t timeout_us
     if ((unsigned)port >= LP_SER_COUNT) return LP_E_IO;
     if (cap > 0x7FFFFFFFu) cap = 0x7FFFFFFFu; /* the count must fit the int returned */
     uint64_t end = lp_hal_now_us() + timeout_us;
+    rx_ring_t *r = &rx_ring[port];
     for (;;) {
-        size_t n = lp_xil_uart_read_ready(IO(uart_base[port]), buf, cap, &rx_lost[port]);
+        lp_mbv_ser_pump(); /* the FIFOs into the rings (this port's first bytes among them) */
+        size_t n = 0;
+        while (n < cap && r->head != r->tail) buf[n++] = r->buf[r->head++ % r->size];
         if (n || lp_hal_now_us() >= end) return (int)n;
-        lp_mbv_ser_pump();
     }
 }
 
@@ -129,7 +160,9 @@ uint32_t lp_mbv_ser_rx_lost(lp_ser_t port)
 
 void lp_hal_ser_flush_rx(lp_ser_t port)
 {
-    if ((unsigned)port < LP_SER_COUNT) lp_xil_uart_flush_rx(IO(uart_base[port]));
+    if ((unsigned)port >= LP_SER_COUNT) return;
+    lp_xil_uart_flush_rx(IO(uart_base[port]));
+    rx_ring[port].head = rx_ring[port].tail;
 }
 
 int lp_hal_spi_xfer(lp_spi_t cs, const uint8_t *tx, uint8_t *rx, size_t n)
@@ -221,7 +254,10 @@ void lp_mbv_init(void)
     trap_record_init();
     /* the rings are in .data, which a reset that keeps the local memory does not restore: what the run
      * before left queued (a line cut by CPU_RESET) is not this run's */
-    for (unsigned p = 0; p < LP_SER_COUNT; p++) tx_ring[p].head = tx_ring[p].tail = tx_ring[p].dropped = 0;
+    for (unsigned p = 0; p < LP_SER_COUNT; p++) {
+        tx_ring[p].head = tx_ring[p].tail = tx_ring[p].dropped = 0;
+        rx_ring[p].head = rx_ring[p].tail = 0;
+    }
 }
 
 void lp_mbv_trap(uint32_t mcause, uint32_t mepc, uint32_t mtval)

@@ -12,8 +12,9 @@
  * lp_hal_ser_read does not report as an error (lp_hal.h). 0 for an unknown port. */
 uint32_t lp_mbv_ser_rx_lost(lp_ser_t port);
 
-/* Transmit rings (lp_hal_ser_write queues, these move the bytes to the UART Lite FIFOs). pump: as
- * many bytes as the FIFOs take, no wait; every wait of the HAL pumps. tx_pending: bytes queued;
+/* Transmit and receive rings (lp_hal_ser_write queues, lp_hal_ser_read takes from the receive ring).
+ * pump: as many bytes as the TX FIFOs take and the RX FIFOs hold, no wait; every wait of the HAL pumps,
+ * so a line longer than the 16-character RX FIFO survives a wait for something else. tx_pending: bytes queued;
  * tx_dropped: bytes of writes refused because the ring had no room (whole writes, LP_E_IO);
  * flush: pump until both rings are empty, at most timeout_us. */
 void lp_mbv_ser_pump(void);
@@ -24,8 +25,8 @@ void lp_mbv_ser_flush(uint32_t timeout_us);
 /* Once per main-loop turn: pump the rings, check the stack guard (a damaged guard is fatal). */
 void lp_mbv_service(void);
 
-/* Boot: validate the trap record kept across resets, empty the transmit rings (a reset keeps the local
- * memory: the run before may have left them part sent). traps: traps taken since power-up. */
+/* Boot: validate the trap record kept across resets, empty the rings (a reset keeps the local memory:
+ * the run before may have left them part sent or part read). traps: traps taken since power-up. */
 void lp_mbv_init(void);
 uint32_t lp_mbv_traps(void);
 

@@ -52,6 +52,7 @@ from unicorn import (
 )
 
 from lightpath.boards.tclcheck import MBV_MAP, mbv_address_map
+from lightpath.cell import generated as cellfmt
 from lightpath.flow.paths import REPO
 from lightpath.fw.wss_emu import WssEmulator
 from lightpath.regs import lp_arb_regs, lp_nic_node
@@ -393,7 +394,8 @@ class RegWindow(Device):
     """A core register window backed by a generated map (lightpath.regs.<map>): every register reads
     its reset value until written, writable fields keep what is written, INTR_STATUS is write-1-to-clear,
     an access outside the map's blocks (or outside the map) is a bus error (SLVERR). `on_write(name,
-    value)` hooks add behaviour (lp_nic_node: a round-robin table commit completes at once)."""
+    value)` hooks add behaviour (lp_nic_node: a round-robin table commit completes at once); `live`
+    holds the registers the hardware drives at every clock (offset -> their value now)."""
 
     def __init__(self, regmap: ModuleType, prefix: str = "") -> None:
         self.map = regmap
@@ -402,6 +404,7 @@ class RegWindow(Device):
         blocks: dict[str, tuple[int, int]] = getattr(regmap, "BLOCKS", {"": (0, regmap.SIZE)})
         self.spans = sorted(blocks.values())
         self.on_write: list[Callable[[str, int], None]] = []
+        self.live: dict[int, Callable[[], int]] = {}
         self.errors: set[int] = set()   # offsets that answer SLVERR (fault injection)
 
     def pages(self) -> list[int]:
@@ -423,6 +426,8 @@ class RegWindow(Device):
 
     def read(self, off: int) -> int:
         self._check(off)
+        if off in self.live:
+            return self.live[off]() & 0xFFFFFFFF
         return self.values.get(off, 0)
 
     def write(self, off: int, val: int) -> None:
@@ -461,6 +466,58 @@ class NicWindow(RegWindow):
     @property
     def active_len(self) -> int:
         return int(lp_nic_node.REGS["RR_STATUS"].fields["active_len"].extract(self.get("RR_STATUS")))
+
+    def count_slots(self, clock: Clock) -> None:
+        """TSYNC_SLOT counts the slots of the time-sync grid from now on (index 0 now): one slot every
+        guard + preamble (SLOT_TIMING, as written) + the cell's words of the line clock, as lp_tsync's
+        slot index does once locked. Off by default: TSYNC_SLOT then reads its reset value."""
+        timing = lp_nic_node.REGS["SLOT_TIMING"]
+        t0 = clock.cycles
+
+        def index() -> int:
+            v = self.get("SLOT_TIMING")
+            words = (timing.fields["guard"].extract(v) + timing.fields["preamble"].extract(v)
+                     + int(cellfmt.SLOT["cell_words"]))
+            return (clock.cycles - t0) * 10**12 // clock.hz // (words * cellfmt.CLK_PS)
+
+        self.live[lp_nic_node.REGS["TSYNC_SLOT"].addr] = index
+
+    def slot(self) -> int:
+        """TSYNC_SLOT as the CPU reads it now."""
+        return self.read(lp_nic_node.REGS["TSYNC_SLOT"].addr)
+
+
+class ArbKeeper:
+    """The arbiter's circuit keeper (rtl/arbiter/lp_ocs_sched.sv) as the control CPU sees it in the
+    arbiter window: one entry per source {v, dst, live, eff} read through CUR / CUR_EFF for the source
+    SEL.cur selects (0 for a source never given a circuit). A publication is one decision's apply:
+    each changed entry takes eff = TSYNC_SLOT + RECONF_SLOTS + CYCLE_SLOTS (the registers as the
+    firmware wrote them), an ADD sets v and live with its destination, a REMOVE clears v and live and
+    keeps the entry's destination, as the RTL's entry does; then GEN + 1 and INTR_STATUS.cfg set."""
+
+    def __init__(self, arb: RegWindow, nic: NicWindow) -> None:
+        self.arb, self.nic = arb, nic
+        self.entries: dict[int, tuple[int, int, int]] = {}   # source -> (v, dst, eff)
+        cur, sel = lp_arb_regs.REGS["CUR"], lp_arb_regs.REGS["SEL"]
+
+        def select(name: str, val: int) -> None:
+            if name == "SEL":
+                v, d, eff = self.entries.get(sel.fields["cur"].extract(val), (0, 0, 0))
+                word = cur.fields["v"].insert(0, v) | cur.fields["live"].insert(0, v)
+                arb.set("CUR", word | cur.fields["dst"].insert(0, d))
+                arb.set("CUR_EFF", eff)
+
+        arb.on_write.append(select)
+
+    def publish(self, circuits: dict[int, int | None]) -> int:
+        """source -> its new destination (None: REMOVE); returns the operations' effective slot."""
+        eff = (self.nic.slot() + self.arb.get("RECONF_SLOTS") + self.arb.get("CYCLE_SLOTS")) & 0xFFFFFFFF
+        for s, d in circuits.items():
+            old = self.entries.get(s, (0, 0, 0))[1]
+            self.entries[s] = (0, old, eff) if d is None else (1, d, eff)
+        self.arb.set("GEN", self.arb.get("GEN") + 1)
+        self.arb.set("INTR_STATUS", self.arb.get("INTR_STATUS") | lp_arb_regs.REGS["INTR_STATUS"].fields["cfg"].mask)
+        return eff
 
 
 def nic_window(tsync_lock_on: int = 1) -> NicWindow:
@@ -563,6 +620,25 @@ class Image:
     def sym(self, name: str) -> int:
         return self.symbols[name][0]
 
+    def member_offset(self, typedef: str, member: str) -> int:
+        """Byte offset of `member` in the struct named by `typedef`, from the image's DWARF (the layout
+        the RV32 compiler chose: a struct holding a pointer is laid out differently on the host)."""
+        with open(self.path, "rb") as f:
+            dwarf = ELFFile(f).get_dwarf_info()
+            for cu in dwarf.iter_CUs():
+                for die in cu.iter_DIEs():
+                    name = die.attributes.get("DW_AT_name")
+                    if die.tag != "DW_TAG_typedef" or name is None or name.value != typedef.encode():
+                        continue
+                    for m in die.get_DIE_from_attribute("DW_AT_type").iter_children():
+                        mname = m.attributes.get("DW_AT_name")
+                        if m.tag == "DW_TAG_member" and mname is not None and mname.value == member.encode():
+                            loc = m.attributes["DW_AT_data_member_location"].value
+                            # an offset, or (DWARF 2) the expression DW_OP_plus_uconst <uleb128>
+                            return loc if isinstance(loc, int) else sum((b & 0x7F) << (7 * i)
+                                                                        for i, b in enumerate(loc[1:]))
+        raise KeyError(f"{self.path}: no member {member} in {typedef}")
+
 
 @dataclass
 class Board:
@@ -581,11 +657,11 @@ class Board:
     devices: dict[int, Device] = field(default_factory=dict)   # base address -> device
 
 
-def board(clock: Clock, wss: WssOnUart | None, tsync_lock_on: int = 1) -> Board:
+def board(clock: Clock, wss: WssOnUart | None, tsync_lock_on: int = 1, wss_baud: int = BAUD) -> Board:
     amap = mbv_address_map(MBV_MAP)
     nic, arb = nic_window(tsync_lock_on), RegWindow(lp_arb_regs)
     console = UartLite(clock)
-    wss_uart = UartLite(clock, sink=wss.take if wss else None)
+    wss_uart = UartLite(clock, sink=wss.take if wss else None, baud=wss_baud)
     if wss:
         wss.uart = wss_uart
 
@@ -607,14 +683,15 @@ class Mbv:
 
     def __init__(self, image: Image | Path = ELF, wss: WssOnUart | None = None, loop_symbol: str = "fw_loop_turn",
                  unmapped_nic: bool = False, tsync_lock_on: int = 1, bus: dict[int, Device] | None = None,
-                 unmapped_arb: bool = False) -> None:
+                 unmapped_arb: bool = False, wss_baud: int = BAUD) -> None:
         """bus: base address -> window, replacing the block design's Python models (lightpath.fw.mbv_bridge:
-        the windows of the block-design model in an RTL simulation)."""
+        the windows of the block-design model in an RTL simulation); wss_baud: the WSS UART's line rate
+        (a board simulation's faster line)."""
         self.image = image if isinstance(image, Image) else Image.load(image)
         amap = mbv_address_map(MBV_MAP)
         self.cfg = cpu_config()
         self.clock = Clock(amap["LP_MBV_CLK_HZ"])
-        self.board = board(self.clock, wss, tsync_lock_on)
+        self.board = board(self.clock, wss, tsync_lock_on, wss_baud)
         self.lmb = amap["LP_MBV_LMB_SIZE"]
         self.uc = Uc(UC_ARCH_RISCV, UC_MODE_RISCV32)
         self.uc.mem_map(0, self.lmb)
