@@ -43,6 +43,12 @@ static uint64_t timeout_us(const lp_wss_t *w)
 static int tx_send(lp_wss_t *w)
 {
     lp_wss_tx_t *t = &w->tx;
+    if (w->rx_len || w->rx_discard) { /* a line whose end was lost: the reply to this line must not be
+                                       * glued to it (counted as the bad line it is) */
+        w->st.bad_lines++;
+        w->rx_len = 0;
+        w->rx_discard = 0;
+    }
     if (lp_hal_ser_write(w->ser, (const uint8_t *)t->line, (size_t)t->len) != t->len) return LP_E_IO;
     t->state = LP_WSS_TX_WAIT;
     t->deadline = lp_hal_now_us() + timeout_us(w) + 1000ull * t->extra_ms;

@@ -111,6 +111,20 @@ def test_lost_replies_are_retried(rig) -> None:
     assert sum(r.endswith(" COMMIT") for r in emu.received) == 4 and len(emu.commits) == 3
 
 
+def test_cut_reply_does_not_spoil_the_retry(rig) -> None:
+    emu, drv = rig
+    up(emu, drv)
+    bad = drv.stats.bad_lines
+    # the ADD's reply loses its end and newline (characters missed by the receiver): the retry's reply must
+    # not be read as the rest of that line
+    emu.faults.cut_verb = {"ADD": 1, "XC?": 1}
+    assert drv.change(A, adds=[(0, 1, 1)]) == host.OK
+    assert emu.met.get("cut") == 2
+    assert emu.snapshot() == {(0, 1): 1} == drv.shadow(P, W)
+    st = drv.stats
+    assert st.retries == 2 and st.timeouts == 0 and st.bad_lines == bad + 2, (st.retries, st.timeouts, st.bad_lines)
+
+
 def test_deaf_device_times_out_and_changes_nothing(rig) -> None:
     emu, drv = rig
     up(emu, drv)

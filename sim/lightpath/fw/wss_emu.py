@@ -14,7 +14,8 @@ for the next commands of one verb, e.g. {"COMMIT": 1}), `error_verb` (the next c
 answered `ERR error_code` and not executed: a refused COMMIT keeps what is staged, as a device that
 failed before switching may), `dup_verb` (the reply is sent twice), `delay_verb` (the reply is held
 back and sent after the reply to the next command: replies out of order), `garbage` (a corrupt line
-before the reply), `stale` (a reply with another seq before the real one), `fail_commits` (ERR 6,
+before the reply), `stale` (a reply with another seq before the real one), `cut_verb` (the reply's second
+half and its newline lost on the line, as a receiver that missed characters sees it), `fail_commits` (ERR 6,
 nothing changes, the staged commands are dropped), `stuck` ((in, wl) pairs whose mirror does not move:
 COMMIT says OK, the read-back tells). `met` counts the faults that happened (kind -> count), so a
 test can check that a fault it set was met.
@@ -67,6 +68,7 @@ class Faults:
     error_code: int = 1
     dup_verb: dict[str, int] = field(default_factory=dict)
     delay_verb: dict[str, int] = field(default_factory=dict)
+    cut_verb: dict[str, int] = field(default_factory=dict)
 
 
 class WssEmulator:
@@ -182,7 +184,10 @@ class WssEmulator:
                 return
             text = f"{seq} {reply}"
             held, self._held = self._held, None
-            if self._take(self.faults.delay_verb, verb):
+            if self._take(self.faults.cut_verb, verb):
+                self._met("cut")
+                os.write(self.master, text[: len(text) // 2].encode("ascii"))
+            elif self._take(self.faults.delay_verb, verb):
                 self._met("delay")
                 self._held = text
             else:
