@@ -102,8 +102,7 @@ def render(rep: dict[str, Any]) -> str:
            f"{m['ocs_cells']} cells over the circuit, {m['ocs_cells_received']} received, "
            f"collisions {m['ocs_collisions']}; every frame once, in order ({m['received']} in "
            f"{m['delivered_us']:.1f} us); the keeper's ADD and REMOVE {m['arbiter']['OPS_ADD']}/"
-           f"{m['arbiter']['OPS_REMOVE']}; WSS " + (f"dark {m['wss'][-1][0]:.1f} us" if m.get("darkened") else
-                                                   f"still lit {m['dark_us']:.1f} us after the start")]
+           f"{m['arbiter']['OPS_REMOVE']}; WSS dark {m['wss'][-1][0]:.1f} us after the start"]
           if (m := rep.get("mepc")) else []),
         *(["  arbiter CPU_RESET (ms after the press): " +
            "; ".join(f"{k} {v:.3f}" for k, v in a.items() if isinstance(v, float)) +
