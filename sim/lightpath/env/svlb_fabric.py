@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import os
 import random
-from typing import Any
+from typing import Any, Protocol
 
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, RisingEdge, Timer
@@ -41,6 +41,19 @@ def _fields(packed: int, width: int, count: int) -> list[tuple[int, int]]:
 Q = 8
 RESEQ_TTL = 64  # cycles a sequence gap may stay open: no cell is lost in this fabric; relay waits grow long at overload
 CELL_LEN = int(SLOT["payload_bytes"])  # len field of every test cell (full payload)
+# The configuration every node gets (lp_svlb_core_cfg_t fields; the slot-level model, lightpath.slotsim, reads
+# it too): Q, the S-VLB selection threshold, cells per request, the scan's fill, the FIFO and queue sizes.
+CORE_CFG: dict[str, int] = dict(cfg_q=Q, cfg_sel_thr=2, cfg_req_max=4, cfg_fill=2, cfg_fifo_cells=8, cfg_ttl=12,
+                                cfg_local_cells=64, cfg_relay_cells=64, cfg_reseq_ttl=RESEQ_TTL)
+
+
+class OfferSink(Protocol):
+    """What offer_slot draws into: the harness's Fabric, or the slot-level model's traffic recorder."""
+
+    nn: int
+    rng: random.Random
+
+    def offer(self, src: int, dst: int, n: int = 1, track: bool = True) -> None: ...
 
 
 def fabric_params(nn: int) -> dict[str, int]:
@@ -107,9 +120,7 @@ class Fabric:
         d.dm_phase.value = 0
         d.dm_rd_idx.value = 0
         self.set_ocs()
-        for k, v in dict(cfg_en=0, cfg_apply=0, cfg_sirius=sirius, cfg_q=Q, cfg_sel_thr=2, cfg_req_max=4, cfg_fill=2,
-                         cfg_fifo_cells=8, cfg_ttl=12, cfg_local_cells=64, cfg_relay_cells=64,
-                         cfg_reseq_ttl=RESEQ_TTL).items():
+        for k, v in dict(cfg_en=0, cfg_apply=0, cfg_sirius=sirius, **CORE_CFG).items():
             getattr(d, k).value = v
         await ClockCycles(d.clk, 4)
         await FallingEdge(d.clk)
@@ -337,7 +348,7 @@ class Fabric:
         self.check_invariants()
 
 
-def offer_slot(f: Fabric, pattern: str, load: float, slot: int) -> int:
+def offer_slot(f: OfferSink, pattern: str, load: float, slot: int) -> int:
     """Offer this slot's cells of a traffic pattern; return how many. `load` = cells per slot per
     source (a node sends at most one cell per slot)."""
     nn, rng = f.nn, f.rng

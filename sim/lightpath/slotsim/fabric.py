@@ -1,0 +1,244 @@
+"""The slot-level fabric: NN nodes on the AWGR's round-robin table, each with its S-VLB scheduler
+(lightpath.slotsim.sched), DRAM queues, next-hop FIFOs and host source (docs/slotsim.md).
+
+Time advances in clocks through an event queue, but the events are the per-slot ones of the RTL
+(a slot start per slot, a header and a cell per slot and link, the datapath's few per cell), never the
+words of a cell: the model costs a handful of Python calls per node and slot.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections import deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any
+
+from lightpath.model import rrtable
+from lightpath.slotsim.reseq import Reseq
+from lightpath.slotsim.sched import KIND_SECOND, Move, Sched, SchedCfg
+from lightpath.slotsim.timing import Timing
+
+Cell = tuple[int, int, int]     # (source, final destination, seq of its flow)
+Offer = tuple[int, int, int]    # (source, destination, cells)
+
+# priorities of events at the same clock: cells landing in a FIFO before the slot start that reads it,
+# then lp_svlb's operation order (header > received header > relay arrival > sent > local cell > scan)
+P_LAND, P_SLOT, P_RX, P_STORE, P_SENT, P_SCAN = range(6)
+
+
+@dataclass(frozen=True)
+class FabricCfg:
+    nodes: int
+    sirius: bool
+    q: int
+    sel_thr: int
+    req_max: int
+    fill: int
+    fifo_cells: int
+    ttl: int
+    local_cells: int
+    reseq_cells: int
+    reseq_ttl: int
+    id_space: int
+    timing: Timing
+
+
+@dataclass
+class Counts:
+    """Cells per event kind since the last `Fabric.counts_reset` (the measured window)."""
+
+    offered: int = 0
+    delivered: int = 0
+    relayed: int = 0            # delivered after two hops
+    dram_writes: int = 0        # cells written into a DRAM queue (host and relay)
+    dram_reads: int = 0         # cells read out of one by the mover
+    out_of_order: int = 0       # delivered with a seq other than the next of its flow (the checker's rule)
+
+
+@dataclass
+class Node:
+    i: int
+    sched: Sched
+    hops: list[int]                                  # slot of the cycle -> next hop
+    local: list[deque[Cell]]                         # DRAM local queue per destination (stored cells)
+    relay: list[deque[Cell]]                         # DRAM relay queue per destination
+    fifo: list[deque[tuple[Cell, int]]]              # per next hop: (cell, kind) landed
+    host: deque[Cell] = field(default_factory=deque)       # offered, not yet into lp_voq
+    rx_buf: deque[Cell] = field(default_factory=deque)     # relay cells waiting for the lp_voq input
+    wr_free: int = 0          # clock the lp_voq input is free again
+    local_way: list[int] = field(default_factory=list)     # host cells on their way into each local queue
+    mv_free: int = 0          # clock the mover's next cell can land
+    seq: list[int] = field(default_factory=list)           # next seq per destination (the source's count)
+    reseq: Reseq | None = None
+    next_seq: dict[int, int] = field(default_factory=dict)  # the checker's expected seq per source
+
+
+class Fabric:
+    """NN nodes, one cycle of NN-1 slots (rrtable.generate: the tables lp_rr_table is loaded with)."""
+
+    def __init__(self, cfg: FabricCfg) -> None:
+        self.cfg = cfg
+        self.t = cfg.timing
+        tables = rrtable.generate(cfg.nodes, cfg.nodes)
+        n = cfg.nodes
+        self.cycle = len(tables[0])
+        self.nodes = [Node(i=i, sched=Sched(SchedCfg(node=i, nodes=n, id_space=cfg.id_space, sirius=cfg.sirius,
+                                                     q=cfg.q, sel_thr=cfg.sel_thr, req_max=cfg.req_max,
+                                                     fill=cfg.fill, fifo_cells=cfg.fifo_cells, ttl=cfg.ttl)),
+                           hops=[e.dst for e in tables[i]],
+                           local=[deque() for _ in range(n)], relay=[deque() for _ in range(n)],
+                           fifo=[deque() for _ in range(n)], local_way=[0] * n, seq=[0] * n)
+                      for i in range(n)]
+        for nd in self.nodes:
+            nd.reseq = Reseq(cells=cfg.reseq_cells, ttl=cfg.reseq_ttl, out_clocks=cfg.timing.reseq_out,
+                             out=partial(self._deliver, nd), at=self.at_store)
+        self.slot = 0                 # slots since the start (the table's slot is slot % cycle)
+        self.ev: list[tuple[int, int, int, Callable[..., None], tuple[Any, ...]]] = []
+        self.seq = 0
+        self.c = Counts()
+        self.total_offered = 0
+        self.total_delivered = 0
+        self.in_window = False
+
+    # ---- event queue
+    def at(self, clk: int, prio: int, fn: Callable[..., None], *args: Any) -> None:
+        self.seq += 1
+        heapq.heappush(self.ev, (clk, prio, self.seq, fn, args))
+
+    def at_store(self, clk: int, fn: Callable[..., None], *args: Any) -> None:
+        self.at(clk, P_STORE, fn, *args)
+
+    def run_until(self, clk: int) -> None:
+        ev = self.ev
+        while ev and ev[0][0] < clk:
+            _, _, _, fn, args = heapq.heappop(ev)
+            fn(*args)
+
+    # ---- datapath
+    def _move(self, nd: Node, now: int, mv: Move | None) -> None:
+        """The mover: cells leave their DRAM queue in order and land in the FIFO one by one."""
+        if mv is None:
+            return
+        q = (nd.relay if mv.from_relay else nd.local)[mv.dst]
+        for _ in range(mv.cnt):
+            cell = q.popleft()
+            land = max(now + self.t.mv_first, nd.mv_free)
+            nd.mv_free = land + self.t.mv_next
+            if self.in_window:
+                self.c.dram_reads += 1
+            self.at(land, P_LAND, nd.fifo[mv.hop].append, (cell, mv.kind))
+
+    def _voq_try(self, nd: Node, now: int) -> None:
+        """Start the next cell into lp_voq when its input is free: a relay cell first (the receive buffer
+        is small), else the host's head cell if its local queue admits it."""
+        if now < nd.wr_free:
+            return
+        cell: Cell
+        if nd.rx_buf:
+            cell = nd.rx_buf.popleft()
+            rly = True
+        elif nd.host:
+            d = nd.host[0][1]
+            if len(nd.local[d]) + nd.local_way[d] + 1 >= self.cfg.local_cells:
+                return                      # back-pressure: retried at the next slot start
+            cell = nd.host.popleft()
+            nd.local_way[d] += 1
+            rly = False
+        else:
+            return
+        nd.wr_free = now + self.t.voq_write
+        if self.in_window:
+            self.c.dram_writes += 1
+        self.at(nd.wr_free + self.t.dram_lat, P_STORE, self._stored, nd, cell, rly)
+        self.at(nd.wr_free, P_STORE, self._voq_try, nd, nd.wr_free)
+
+    def _stored(self, nd: Node, cell: Cell, rly: bool) -> None:
+        d = cell[1]
+        if rly:
+            nd.relay[d].append(cell)
+            nd.sched.rly_in(cell[0], d)
+        else:
+            nd.local_way[d] -= 1
+            nd.local[d].append(cell)
+            nd.sched.loc_add(d)
+
+    # ---- per slot
+    def offer(self, offers: Sequence[Offer], now: int) -> None:
+        for src, dst, n in offers:
+            nd = self.nodes[src]
+            for _ in range(n):
+                nd.host.append((src, dst, nd.seq[dst]))
+                nd.seq[dst] += 1
+            self.total_offered += n
+            if self.in_window:
+                self.c.offered += n
+            self._voq_try(nd, now)
+
+    def step(self, offers: Sequence[Offer] = ()) -> None:
+        """One slot: its start (tick, FIFO reads, header operations), the offers, and every event up to
+        the next slot's start."""
+        t = self.t
+        t0 = self.slot * t.slot
+        self.run_until(t0 + 1)                  # cells landing by the slot start are read in it
+        k = self.slot % self.cycle
+        for nd in self.nodes:
+            if k == 0:
+                nd.sched.tick()
+                assert nd.reseq is not None
+                nd.reseq.tick(t0)
+            h = nd.hops[k]
+            item = nd.fifo[h].popleft() if nd.fifo[h] else None
+            hdr = nd.sched.header(h)
+            self._move(nd, t0, hdr.move)
+            if item is not None or hdr.req is not None or hdr.gnt is not None:
+                # a second-hop cell's fields are not handed to the receiver's scheduler (docs/svlb.md,
+                # "Whose request/answer a header carries"): they are lost
+                if item is None or item[1] != KIND_SECOND:
+                    self.at(t0 + t.hdr_fields, P_RX, self._rx, self.nodes[h], nd.i, hdr.req, hdr.gnt,
+                            t0 + t.hdr_fields)
+            if item is not None:
+                self.at(t0 + t.cell_end, P_SENT, nd.sched.sent, h, item[1])
+                self.at(t0 + t.cell_end, P_STORE, self._arrive, self.nodes[h], item[0], item[1], t0 + t.cell_end)
+            for s in t.scans:
+                self.at(t0 + s, P_SCAN, self._sweep, nd, t0 + s)
+            self._voq_try(nd, t0)
+        self.offer(offers, t0)
+        self.slot += 1
+        self.run_until(self.slot * t.slot)
+
+    def _rx(self, nd: Node, src: int, req: tuple[int, int] | None, gnt: tuple[int, int] | None, now: int) -> None:
+        self._move(nd, now, nd.sched.rx(src, req, gnt))
+
+    def _arrive(self, nd: Node, cell: Cell, kind: int, now: int) -> None:
+        if cell[1] == nd.i:
+            assert nd.reseq is not None
+            nd.reseq.push(cell, kind == KIND_SECOND, now)
+        else:
+            nd.rx_buf.append(cell)
+            self._voq_try(nd, now)
+
+    def _deliver(self, nd: Node, cell: Cell, relayed: bool, now: int) -> None:
+        """A cell leaves the destination's resequencer (where the RTL bench's checker counts it)."""
+        self.total_delivered += 1
+        want = nd.next_seq.get(cell[0], 0)
+        nd.next_seq[cell[0]] = max(want, cell[2] + 1)
+        if self.in_window:
+            self.c.delivered += 1
+            self.c.relayed += relayed
+            self.c.out_of_order += cell[2] != want
+
+    def _sweep(self, nd: Node, now: int) -> None:
+        for i in range(self.cfg.nodes):
+            self._move(nd, now, nd.sched.scan(i))
+
+    # ---- state
+    def in_system(self) -> int:
+        """Cells offered and not yet delivered."""
+        return self.total_offered - self.total_delivered
+
+    def counts_reset(self, window: bool) -> Counts:
+        c, self.c = self.c, Counts()
+        self.in_window = window
+        return c
