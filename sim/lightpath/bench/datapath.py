@@ -22,6 +22,8 @@ Parts (the registry PARTS, each with its duration class): without PART arguments
 12. 10GBASE-R MAC+PCS (lightpath.bench.eth): loopback line utilisation and latency.
 13. the ILA capture reader's speed (lightpath.bench.ila).
 14. the control-plane fault campaign (lightpath.bench.faults): loss and recovery per fault.
+15. the slot-level fabric model (lightpath.slotsim.bench): calibration against part 7's recorded RTL figures,
+    the model's speed against the RTL's.
 
 The load arithmetic below (capacity, normalisation) is shared with the cocotb scenarios in
 sim/scenarios/bench_load.py. Definitions: docs/timing-budget.md.
@@ -63,6 +65,7 @@ from lightpath.flow.paths import SIM
 from lightpath.regs.lp_nic_node import REGS
 from lightpath.scenario import load_sweep, run as scenario, training
 from lightpath.scenario.run import pct, render, slot_budget
+from lightpath.slotsim import bench as slotsim_bench
 
 BENCH_MODULE = SIM / "scenarios" / "bench_load.py"
 WORD_BYTES = cellfmt.WORD_BITS // 8
@@ -430,6 +433,8 @@ PARTS: dict[str, Part] = {
             ila_bench.part_ila, MINUTES),
     "faults": Part("14. control-plane fault campaign: loss against what the fault point counted, recovery time"
                " (4-node fabric, arbiter firmware in the loop)", faults_bench.part_faults, MINUTES),
+    "slotsim": Part("15. slot-level fabric model: calibration against part 7's recorded RTL figures, speed",
+                slotsim_bench.part_slotsim, MINUTES),
 }
 
 

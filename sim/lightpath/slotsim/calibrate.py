@@ -100,7 +100,7 @@ def model_points(sirius: bool, loads: Sequence[float] = rtl_bench.LOADS,
                  seeds: Sequence[int] = rtl_bench.SEEDS) -> list[ModelPoint]:
     """The model's mean over the seeds at `loads` (a subset of the bench's: each run is drawn whole, so
     every point sees the random sequence the RTL point saw)."""
-    runs = [[p for p in sweep(sirius, seed) if p.load in loads] for seed in seeds]
+    runs = [sweep(sirius, seed, loads=loads) for seed in seeds]
     return mean_points(runs)
 
 

@@ -73,13 +73,17 @@ class Node:
     seq: list[int] = field(default_factory=list)           # next seq per destination (the source's count)
     reseq: Reseq | None = None
     next_seq: dict[int, int] = field(default_factory=dict)  # the checker's expected seq per source
+    relayed_in: int = 0       # first-hop cells this node stored as a relay
 
 
 class Fabric:
     """NN nodes, one cycle of NN-1 slots (rrtable.generate: the tables lp_rr_table is loaded with)."""
 
-    def __init__(self, cfg: FabricCfg) -> None:
+    def __init__(self, cfg: FabricCfg, slot0: int = 0, offer_clk: int = 0) -> None:
+        """`slot0`: the table's slot at the first step; `offer_clk`: the clock of the slot at which the
+        host offers arrive (the RTL bench's phase of both against the fabric's slot grid is not recorded)."""
         self.cfg = cfg
+        self.offer_clk = offer_clk
         self.t = cfg.timing
         tables = rrtable.generate(cfg.nodes, cfg.nodes)
         n = cfg.nodes
@@ -94,13 +98,14 @@ class Fabric:
         for nd in self.nodes:
             nd.reseq = Reseq(cells=cfg.reseq_cells, ttl=cfg.reseq_ttl, out_clocks=cfg.timing.reseq_out,
                              out=partial(self._deliver, nd), at=self.at_store)
-        self.slot = 0                 # slots since the start (the table's slot is slot % cycle)
+        self.slot = slot0             # the table's slot is slot % cycle
         self.ev: list[tuple[int, int, int, Callable[..., None], tuple[Any, ...]]] = []
         self.seq = 0
         self.c = Counts()
         self.total_offered = 0
         self.total_delivered = 0
         self.in_window = False
+        self.log: list[tuple[Cell, bool]] | None = None     # every delivered cell, when a test asks for it
 
     # ---- event queue
     def at(self, clk: int, prio: int, fn: Callable[..., None], *args: Any) -> None:
@@ -128,7 +133,10 @@ class Fabric:
             nd.mv_free = land + self.t.mv_next
             if self.in_window:
                 self.c.dram_reads += 1
-            self.at(land, P_LAND, nd.fifo[mv.hop].append, (cell, mv.kind))
+            self.at(land, P_LAND, self._land, nd, mv.hop, cell, mv.kind)
+
+    def _land(self, nd: Node, hop: int, cell: Cell, kind: int) -> None:
+        nd.fifo[hop].append((cell, kind))
 
     def _voq_try(self, nd: Node, now: int) -> None:
         """Start the next cell into lp_voq when its input is free: a relay cell first (the receive buffer
@@ -157,6 +165,7 @@ class Fabric:
     def _stored(self, nd: Node, cell: Cell, rly: bool) -> None:
         d = cell[1]
         if rly:
+            nd.relayed_in += 1
             nd.relay[d].append(cell)
             nd.sched.rly_in(cell[0], d)
         else:
@@ -204,7 +213,8 @@ class Fabric:
             for s in t.scans:
                 self.at(t0 + s, P_SCAN, self._sweep, nd, t0 + s)
             self._voq_try(nd, t0)
-        self.offer(offers, t0)
+        if offers:
+            self.at(t0 + self.offer_clk, P_STORE, self.offer, offers, t0 + self.offer_clk)
         self.slot += 1
         self.run_until(self.slot * t.slot)
 
@@ -222,6 +232,8 @@ class Fabric:
     def _deliver(self, nd: Node, cell: Cell, relayed: bool, now: int) -> None:
         """A cell leaves the destination's resequencer (where the RTL bench's checker counts it)."""
         self.total_delivered += 1
+        if self.log is not None:
+            self.log.append((cell, relayed))
         want = nd.next_seq.get(cell[0], 0)
         nd.next_seq[cell[0]] = max(want, cell[2] + 1)
         if self.in_window:
@@ -237,6 +249,19 @@ class Fabric:
     def in_system(self) -> int:
         """Cells offered and not yet delivered."""
         return self.total_offered - self.total_delivered
+
+    def census(self) -> int:
+        """Cells found anywhere in the fabric: host queues, DRAM queues, FIFOs, receive and resequencing
+        buffers, and the events carrying one (on the link, into or out of DRAM, out of the resequencer)."""
+        n = 0
+        for nd in self.nodes:
+            assert nd.reseq is not None
+            n += len(nd.host) + len(nd.rx_buf) + len(nd.reseq.waiting)
+            n += sum(e is not None for e in nd.reseq.slot)
+            n += sum(map(len, nd.local)) + sum(map(len, nd.relay)) + sum(map(len, nd.fifo))
+        # a cell in a resequencer slot waiting for the output is in the slot until its _done event
+        carriers = (self._land, self._stored, self._arrive)
+        return n + sum(1 for e in self.ev if e[3] in carriers)
 
     def counts_reset(self, window: bool) -> Counts:
         c, self.c = self.c, Counts()

@@ -64,7 +64,14 @@ class Point:
     dram_bytes_per_byte: float
     reseq_held_max: int     # the most cells a resequencer held at once in the window
     out_of_order: int       # cells delivered out of order within their flow, all nodes
-    drain_slots: int
+    drain_slots: int        # slots after the measured window until every cell was delivered
+
+    @property
+    def slots(self) -> int:
+        """Slots simulated for the point: warm-up, measured window, drain."""
+        return self.warm_meas_slots + self.drain_slots
+
+    warm_meas_slots: int = 0
 
 
 def run_point(fab: Fabric, load: float, slots: Sequence[Sequence[Offer]], warm: int) -> Point:
@@ -90,17 +97,23 @@ def run_point(fab: Fabric, load: float, slots: Sequence[Sequence[Offer]], warm: 
                  relay_fraction=c.relayed / n,
                  dram_bytes_per_byte=(c.dram_writes + c.dram_reads) * CELL_WORDS * WORD_BYTES / (n * PAYLOAD_BYTES),
                  reseq_held_max=max(nd.reseq.held_max for nd in fab.nodes if nd.reseq is not None),
-                 out_of_order=c.out_of_order, drain_slots=drain)
+                 out_of_order=c.out_of_order, drain_slots=drain, warm_meas_slots=len(slots))
 
 
 def sweep(sirius: bool, seed: int, loads: Sequence[float] = rtl_bench.LOADS, nodes: int = rtl_bench.NODES,
           pattern: str = rtl_bench.PATTERN, warm: int = rtl_bench.WARM_SLOTS,
-          meas: int = rtl_bench.MEAS_SLOTS) -> list[Point]:
+          meas: int = rtl_bench.MEAS_SLOTS, slot0: int = 0, offer_clk: int = 0) -> list[Point]:
     """One mode and seed of the RTL bench: its loads in the same runs (lightpath.bench.svlb.chunks, one
-    fabric and one random sequence per run, seeded seed * 1000 + run), the points in load order."""
+    fabric and one random sequence per run, seeded seed * 1000 + run), the points in load order. With a
+    subset of the bench's loads only those points are simulated, the others only drawn (a point after a
+    skipped one starts from an empty fabric; after its drain the RTL's is empty too, but for its round-robin
+    pointers and the table's phase)."""
     pts: list[Point] = []
-    for part, chunk in enumerate(rtl_bench.chunks(tuple(loads))):
-        fab = Fabric(fabric_cfg(nodes, sirius))
+    for part, chunk in enumerate(rtl_bench.chunks(rtl_bench.LOADS)):
+        fab = Fabric(fabric_cfg(nodes, sirius), slot0=slot0, offer_clk=offer_clk)
         for load, slots in zip(chunk, draw(seed * 1000 + part, chunk, nodes, pattern, warm, meas), strict=True):
-            pts.append(run_point(fab, load, slots, warm))
+            if load in loads:
+                pts.append(run_point(fab, load, slots, warm))
+            else:                   # drawn (the sequence of the later points), not simulated
+                fab = Fabric(fabric_cfg(nodes, sirius), slot0=slot0, offer_clk=offer_clk)
     return pts
