@@ -5,7 +5,7 @@ S-VLB starts relaying) both modes agree with the RTL within the criterion."""
 from __future__ import annotations
 
 from lightpath.bench import svlb as rtl_bench
-from lightpath.slotsim import calibrate
+from lightpath.slotsim import calibrate, fabric_tests
 from lightpath.slotsim.run import draw
 
 LOADS = (0.6, 0.9, 1.0)
@@ -43,3 +43,16 @@ def test_criterion() -> None:
     assert calibrate.agrees_rel(1.049, 1.0) and not calibrate.agrees_rel(1.051, 1.0)
     assert calibrate.agrees_share(0.019, 0.0) and not calibrate.agrees_share(0.021, 0.0)
     assert calibrate.agrees_share(0.52, 0.5) and not calibrate.agrees_share(0.53, 0.5)
+
+
+def test_fabric_test_figures() -> None:
+    # the fabric tests' cases and the shares the docs quote are found (4- and 8-node, both modes), and the
+    # 4-node uniform cases agree: S-VLB relays none of them, Sirius about half
+    shares = fabric_tests.rtl_shares()
+    cases = fabric_tests.cases()
+    assert len(shares) >= 10 and {nn for _, nn in shares} == {4, 8}
+    assert all(name in cases for name, _ in shares)
+    for name in ("test_uniform_svlb", "test_uniform_sirius"):
+        r = fabric_tests.run_case(cases[name], 4)
+        assert calibrate.agrees_share(r.share, shares[(name, 4)]), (name, r.share)
+        assert r.delivered >= cases[name].cells * 4

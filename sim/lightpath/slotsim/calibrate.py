@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from lightpath.bench import svlb as rtl_bench
 from lightpath.flow import figures
+from lightpath.slotsim import fabric_tests
 from lightpath.slotsim.run import Point, sweep
 
 RECORD = "bench-svlb"
@@ -173,11 +174,45 @@ def render(rows: Sequence[Row]) -> str:
     return "\n".join(out)
 
 
+@dataclass(frozen=True)
+class TestRow:
+    result: fabric_tests.CaseResult
+    rtl: float
+
+    @property
+    def ok(self) -> bool:
+        return agrees_share(self.result.share, self.rtl)
+
+
+def compare_tests() -> list[TestRow]:
+    """Every relayed share docs/svlb.md quotes from the S-VLB fabric tests, against the model's run of the case."""
+    cs = fabric_tests.cases()
+    return [TestRow(fabric_tests.run_case(cs[name], nn), share)
+            for (name, nn), share in sorted(fabric_tests.rtl_shares().items())]
+
+
+def render_tests(rows: Sequence[TestRow]) -> str:
+    out = ["  the S-VLB fabric tests (tb/svlb/test_lp_svlb_fabric.py; RTL: the relayed share docs/svlb.md quotes "
+           "from their run, one seed each, whole run): * = outside the criterion",
+           "    test                      nodes  pattern      mode    load  cells  relayed RTL / model"]
+    for r in rows:
+        c = r.result.case
+        out.append(f"    {c.name:<26}{r.result.nodes:>5}  {c.pattern:<12} {'Sirius' if c.sirius else 'S-VLB':<6} "
+                   f"{c.load(r.result.nodes):5.3f}  {r.result.delivered:>5}  {100 * r.rtl:5.1f} / "
+                   f"{100 * r.result.share:5.1f} %{'' if r.ok else '*'}")
+    bad = [r for r in rows if not r.ok]
+    out.append(f"  {len(rows) - len(bad)} of {len(rows)} test figures agree"
+               + (f"; outside: {', '.join(f'{r.result.case.name} ({r.result.nodes} nodes)' for r in bad)}"
+                  if bad else ""))
+    return "\n".join(out)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m lightpath.slotsim.calibrate", description=__doc__.split("\n")[0])
     ap.add_argument("--loads", type=float, nargs="*", help="only these load points (default: every recorded one)")
     args = ap.parse_args(argv)
     print(render(compare(args.loads)))
+    print(render_tests(compare_tests()))
     return 0
 
 

@@ -74,6 +74,8 @@ class Node:
     reseq: Reseq | None = None
     next_seq: dict[int, int] = field(default_factory=dict)  # the checker's expected seq per source
     relayed_in: int = 0       # first-hop cells this node stored as a relay
+    seq_t: int = 0            # lp_svlb's sequencer: the clock its next operation can start
+    scan_i: int = 0           # the background scan's next index
 
 
 class Fabric:
@@ -135,6 +137,28 @@ class Fabric:
                 self.c.dram_reads += 1
             self.at(land, P_LAND, self._land, nd, mv.hop, cell, mv.kind)
 
+    def _op(self, nd: Node, now: int) -> None:
+        """An event operation of lp_svlb at `now`: the background scan ops that fit before it first (one
+        index per operation, in the gaps the events leave), then the operation takes its turn."""
+        self._scan_to(nd, now)
+        nd.seq_t = max(nd.seq_t, now) + self.t.op_clocks
+
+    def _scan_to(self, nd: Node, now: int) -> None:
+        op, n, ids = self.t.op_clocks, self.cfg.nodes, self.cfg.id_space
+        while nd.seq_t + op <= now:
+            i = nd.scan_i
+            if i >= n:                      # ids without a node hold nothing: their ops only take time
+                k = min(ids - i, (now - nd.seq_t) // op)
+                nd.seq_t += k * op
+                nd.scan_i = (i + k) % ids
+                continue
+            nd.seq_t += op
+            nd.scan_i = (i + 1) % ids
+            self._move(nd, nd.seq_t, nd.sched.scan(i))
+
+    def _scan_event(self, nd: Node, now: int) -> None:
+        self._scan_to(nd, now)
+
     def _land(self, nd: Node, hop: int, cell: Cell, kind: int) -> None:
         nd.fifo[hop].append((cell, kind))
 
@@ -159,10 +183,11 @@ class Fabric:
         nd.wr_free = now + self.t.voq_write
         if self.in_window:
             self.c.dram_writes += 1
-        self.at(nd.wr_free + self.t.dram_lat, P_STORE, self._stored, nd, cell, rly)
+        self.at(now + self.t.voq_lat, P_STORE, self._stored, nd, cell, rly, now + self.t.voq_lat)
         self.at(nd.wr_free, P_STORE, self._voq_try, nd, nd.wr_free)
 
-    def _stored(self, nd: Node, cell: Cell, rly: bool) -> None:
+    def _stored(self, nd: Node, cell: Cell, rly: bool, now: int) -> None:
+        self._op(nd, now)
         d = cell[1]
         if rly:
             nd.relayed_in += 1
@@ -199,6 +224,7 @@ class Fabric:
                 nd.reseq.tick(t0)
             h = nd.hops[k]
             item = nd.fifo[h].popleft() if nd.fifo[h] else None
+            self._op(nd, t0)
             hdr = nd.sched.header(h)
             self._move(nd, t0, hdr.move)
             if item is not None or hdr.req is not None or hdr.gnt is not None:
@@ -208,10 +234,10 @@ class Fabric:
                     self.at(t0 + t.hdr_fields, P_RX, self._rx, self.nodes[h], nd.i, hdr.req, hdr.gnt,
                             t0 + t.hdr_fields)
             if item is not None:
-                self.at(t0 + t.cell_end, P_SENT, nd.sched.sent, h, item[1])
+                self.at(t0 + t.cell_end, P_SENT, self._sent, nd, h, item[1], t0 + t.cell_end)
                 self.at(t0 + t.cell_end, P_STORE, self._arrive, self.nodes[h], item[0], item[1], t0 + t.cell_end)
-            for s in t.scans:
-                self.at(t0 + s, P_SCAN, self._sweep, nd, t0 + s)
+            for s in t.catch_up:
+                self.at(t0 + s, P_SCAN, self._scan_event, nd, t0 + s)
             self._voq_try(nd, t0)
         if offers:
             self.at(t0 + self.offer_clk, P_STORE, self.offer, offers, t0 + self.offer_clk)
@@ -219,6 +245,7 @@ class Fabric:
         self.run_until(self.slot * t.slot)
 
     def _rx(self, nd: Node, src: int, req: tuple[int, int] | None, gnt: tuple[int, int] | None, now: int) -> None:
+        self._op(nd, now)
         self._move(nd, now, nd.sched.rx(src, req, gnt))
 
     def _arrive(self, nd: Node, cell: Cell, kind: int, now: int) -> None:
@@ -241,9 +268,9 @@ class Fabric:
             self.c.relayed += relayed
             self.c.out_of_order += cell[2] != want
 
-    def _sweep(self, nd: Node, now: int) -> None:
-        for i in range(self.cfg.nodes):
-            self._move(nd, now, nd.sched.scan(i))
+    def _sent(self, nd: Node, h: int, kind: int, now: int) -> None:
+        self._op(nd, now)
+        nd.sched.sent(h, kind)
 
     # ---- state
     def in_system(self) -> int:

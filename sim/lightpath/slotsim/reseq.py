@@ -50,8 +50,8 @@ class Reseq:
             free = next((i for i, e in enumerate(self.slot) if e is None), None)
             if free is None:
                 first = next((e for e in self.slot if e is not None and e[2]), None)
-                if first is None:
-                    return              # every slot waits for the output: back-pressure
+                if first is None or self.out_free > now:
+                    return              # back-pressure: every slot waits for the output, or the output is busy
                 self.forced += 1
                 self._skip(first[0][0], now)
                 continue

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from lightpath.bench import svlb as rtl_bench
 from lightpath.env.svlb_fabric import CORE_CFG, N, offer_slot
 from lightpath.slotsim.fabric import Fabric, FabricCfg, Offer
-from lightpath.slotsim.timing import CELL_WORDS, PAYLOAD_BYTES, WORD_BYTES, Timing, core_param, rtl_timing
+from lightpath.slotsim.timing import CELL_WORDS, OFFER_CLK, PAYLOAD_BYTES, WORD_BYTES, Timing, core_param, rtl_timing
 
 DRAIN_STEP = 10     # the harness's drain checks every 10 slots (Fabric.drain)
 DRAIN_LIMIT = 3000
@@ -102,7 +102,7 @@ def run_point(fab: Fabric, load: float, slots: Sequence[Sequence[Offer]], warm: 
 
 def sweep(sirius: bool, seed: int, loads: Sequence[float] = rtl_bench.LOADS, nodes: int = rtl_bench.NODES,
           pattern: str = rtl_bench.PATTERN, warm: int = rtl_bench.WARM_SLOTS,
-          meas: int = rtl_bench.MEAS_SLOTS, slot0: int = 0, offer_clk: int = 0) -> list[Point]:
+          meas: int = rtl_bench.MEAS_SLOTS, slot0: int = 0, offer_clk: int = OFFER_CLK) -> list[Point]:
     """One mode and seed of the RTL bench: its loads in the same runs (lightpath.bench.svlb.chunks, one
     fabric and one random sequence per run, seeded seed * 1000 + run), the points in load order. With a
     subset of the bench's loads only those points are simulated, the others only drawn (a point after a

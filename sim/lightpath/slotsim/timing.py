@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from lightpath.cell.generated import SLOT
-from lightpath.env.svlb_fabric import SLOT_CLK
+from lightpath.env.svlb_fabric import SLOT_CLK, N
 from lightpath.flow.paths import REPO, SIM
 
 CELL_WORDS = int(SLOT["cell_words"])
@@ -48,11 +48,20 @@ class Timing:
     hdr_fields: int     # the receiver hands a header's request/answer to its scheduler (word 1 seen)
     cell_end: int       # a cell's last word has left the sender's FIFO and reached the receiver
     voq_write: int      # lp_voq input: clocks per cell written (68 beats + decision and AW)
+    voq_lat: int        # lp_voq: a cell's first input beat to its write response (staged whole, then written)
     dram_lat: int       # DRAM model: last W beat to B, AR to first R beat
     mv_first: int       # mover: command to the cell in its FIFO, idle mover
     mv_next: int        # mover: clocks per further cell (two dequeues outstanding)
-    scans: tuple[int, ...]   # offsets of the background scan's sweeps over every index
+    op_clocks: int      # lp_svlb: clocks per operation (its sequencer's four stages)
+    catch_up: tuple[int, ...]   # offsets at which the model runs the scan ops due (no effect on their clocks)
     reseq_out: int      # resequencer output: clocks per cell
+
+
+# The harness's offers reach the host ports this many clocks after a slot starts: its first offer comes when
+# lp_svlb_core has programmed its 2N DRAM queues (one per clock from the clock after reset, which is slot 0's
+# first clock, plus the clock it takes the offer), and every later one whole slots after it
+# (Fabric.start and clocks() of lightpath.env.svlb_fabric).
+OFFER_CLK = 2 * N + 1
 
 
 def rtl_timing() -> Timing:
@@ -61,5 +70,5 @@ def rtl_timing() -> Timing:
     # header answer within 9 clocks of slot_v plus the FIFO read start (docs/svlb.md "Operation sequencer")
     first_word = 12
     return Timing(slot=SLOT_CLK, hdr_fields=first_word + 2, cell_end=first_word + cw + 1,
-                  voq_write=cw + 4, dram_lat=lat, mv_first=cw + lat + 2, mv_next=cw + 1,
-                  scans=(SLOT_CLK // 4, 3 * SLOT_CLK // 4), reseq_out=cw + 1)
+                  voq_write=cw + 4, voq_lat=cw + 4 + cw + lat, dram_lat=lat, mv_first=cw + lat + 2, mv_next=cw + 1,
+                  op_clocks=4, catch_up=(SLOT_CLK // 4, SLOT_CLK // 2, 3 * SLOT_CLK // 4), reseq_out=cw + 1)
