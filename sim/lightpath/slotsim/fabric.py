@@ -154,7 +154,9 @@ class Fabric:
                 continue
             nd.seq_t += op
             nd.scan_i = (i + 1) % ids
-            self._move(nd, nd.seq_t, nd.sched.scan(i))
+            sc = nd.sched
+            if sc.rq[i] is not None or sc.rec[i] is not None or sc.rqc[i] or (sc.unres[i] and not sc.cfg.sirius):
+                self._move(nd, nd.seq_t, sc.scan(i))     # (an op with none of these does nothing)
 
     def _scan_event(self, nd: Node, now: int) -> None:
         self._scan_to(nd, now)
