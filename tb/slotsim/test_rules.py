@@ -99,13 +99,15 @@ def test_sirius_relays_through_a_random_node() -> None:
 
 
 def test_conservation() -> None:
-    # every offered cell is in the fabric (counted where it is) or delivered, at every slot; after the
-    # drain every cell was delivered exactly once; both modes, uniform traffic above saturation
+    # every offered cell is in the fabric (counted where it is) or delivered, at every slot, and the relay
+    # queue bound holds; after the drain every cell was delivered exactly once; both modes, uniform
+    # traffic above saturation
     for sirius in (False, True):
         fab = Fabric(fabric_cfg(NODES, sirius))
         fab.log = []
         rng = random.Random(3)
         offered = []
+        q_peak = 0
         for k in range(600):
             offers = []
             if k < 400:
@@ -115,6 +117,10 @@ def test_conservation() -> None:
             fab.step(offers)
             offered += offers
             assert fab.total_offered == fab.total_delivered + fab.census(), k
+            # the relay queue bound (the RTL bench checks it every clock): held + granted <= Q
+            peak = max(max(h + i for h, i in zip(nd.sched.held, nd.sched.iss, strict=True)) for nd in fab.nodes)
+            assert peak <= fab.cfg.q, (k, peak)
+            q_peak = max(q_peak, peak)
         assert fab.census() == 0 and fab.total_delivered == fab.total_offered == len(offered)
         cells = [c for c, _ in fab.log]
         assert len(set(cells)) == len(cells)
@@ -122,6 +128,7 @@ def test_conservation() -> None:
         assert {(s, d) for s, d, _ in cells} == want
         for nd in fab.nodes:
             assert sum(nd.sched.held) == sum(nd.sched.iss) == sum(nd.sched.unres) == 0
+        assert q_peak == fab.cfg.q      # the bound was reached, so the check could fail
 
 
 def test_grant_closed_by_next_request_and_expiry() -> None:

@@ -6,11 +6,14 @@ prints the slots it simulated per second, as clocks per second of the S-VLB fabr
 SLOT_CLK clocks) and of the NIC's slot at the generated slot timing (SLOT['slot_words'] clocks). The
 RTL's figure comes from part `svlb`'s recorded wall time (docs/figures/bench-svlb.json; builds are not
 in it, two simulations side by side): the clocks it simulated, counted with the model's drain lengths
-(the RTL's are not recorded), per second of one simulator.
+(the RTL's are not recorded), per second of one simulator; and the recorded speed of the 4-node
+training scenario, the whole NIC fabric (slot transmitter, receivers, emulated GPUs) the model is
+meant to stand in for at scale.
 """
 
 from __future__ import annotations
 
+import re
 import time
 
 from lightpath.bench import svlb as rtl_bench
@@ -21,6 +24,7 @@ from lightpath.slotsim import calibrate
 from lightpath.slotsim.run import Point, sweep
 
 RTL_PARALLEL = 2    # part svlb runs two simulations at a time (its ThreadPoolExecutor)
+SCENARIOS = ("mercury-testbed",)   # recorded `make sim` runs whose RTL speed the part quotes
 
 
 def timed_sweeps() -> tuple[list[list[Point]], float]:
@@ -52,3 +56,19 @@ def part_slotsim() -> None:
           f"{wall:.1f} s wall, {RTL_PARALLEL} simulations side by side: {rtl_rate:,.0f} clocks/s per simulation "
           f"(drains counted as the model's)")
     print(f"  model / RTL: {slots * SLOT_CLK / cpu / rtl_rate:,.0f} x (per CPU second)")
+    for name, mode, rate in scenario_rates():
+        print(f"  RTL, the whole NIC fabric with emulated GPUs (`make sim SCENARIO={name}`, {mode} mode, recorded): "
+              f"{rate:,.0f} clocks/s; the model at the generated slot timing: "
+              f"{slots * nic_slot / cpu / rate:,.0f} x")
+
+
+def scenario_rates() -> list[tuple[str, str, float]]:
+    """(scenario, mode, simulated clocks/s) of the 4-node training scenario's recorded run."""
+    out = []
+    for name in SCENARIOS:
+        rec = figures.load(f"scenario-{name}")
+        if rec is None:
+            continue
+        for m in re.finditer(r"^\[(\w+)\] .*simulated at ([\d,]+) cycles/s", rec["figures"]["output"], re.M):
+            out.append((name, m[1], float(m[2].replace(",", ""))))
+    return out
