@@ -220,6 +220,7 @@ class Fabric:
         self.run_until(t0 + 1)                  # cells landing by the slot start are read in it
         k = self.slot % self.cycle
         for nd in self.nodes:
+            self._scan_to(nd, t0)           # the scan ops due before the slot's start see the state before it
             if k == 0:
                 nd.sched.tick()
                 assert nd.reseq is not None
@@ -293,6 +294,8 @@ class Fabric:
         return n + sum(1 for e in self.ev if e[3] in carriers)
 
     def counts_reset(self, window: bool) -> Counts:
+        for nd in self.nodes:       # the scan ops due before this slot counted on their side of the boundary
+            self._scan_to(nd, self.slot * self.t.slot)
         c, self.c = self.c, Counts()
         self.in_window = window
         return c

@@ -71,4 +71,4 @@ def rtl_timing() -> Timing:
     first_word = 12
     return Timing(slot=SLOT_CLK, hdr_fields=first_word + 2, cell_end=first_word + cw + 1,
                   voq_write=cw + 4, voq_lat=cw + 4 + cw + lat, dram_lat=lat, mv_first=cw + lat + 2, mv_next=cw + 1,
-                  op_clocks=4, catch_up=(SLOT_CLK // 4, SLOT_CLK // 2, 3 * SLOT_CLK // 4), reseq_out=cw + 1)
+                  op_clocks=4, catch_up=(SLOT_CLK // 2,), reseq_out=cw + 1)
