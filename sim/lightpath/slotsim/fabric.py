@@ -24,8 +24,9 @@ Cell = tuple[int, int, int]     # (source, final destination, seq of its flow)
 Offer = tuple[int, int, int]    # (source, destination, cells)
 
 # priorities of events at the same clock: cells landing in a FIFO before the slot start that reads it,
-# then lp_svlb's operation order (header > received header > relay arrival > sent > local cell > scan)
-P_LAND, P_SLOT, P_RX, P_STORE, P_SENT, P_SCAN = range(6)
+# then the order of lp_svlb's operations (received header > relay arrival or local cell > sent > scan; the
+# header operation runs at the slot start itself)
+P_LAND, P_RX, P_STORE, P_SENT, P_SCAN = range(5)
 
 
 @dataclass(frozen=True)
