@@ -203,16 +203,17 @@ module lp_reseq
     logic c_go;
 
     // the one comparator bank: held cells of source c_s with sequence number cmp (c_q while a new cell
-    // is checked for a duplicate, else c_exp); FLUSH ignores the number
-    wire logic [QW-1:0] cmp = (c_st == C_ARR) ? c_q : c_exp;
-    logic [CELLS-1:0] hit;
-    logic             hit_any_n, hit_any;   // the lowest hit: now / registered for the step
-    logic [FB-1:0]    hit_f_n, hit_f;
+    // is checked for a duplicate, else c_exp: a register of its own, loaded with them, so that no
+    // multiplexer widens the comparators' inputs); FLUSH ignores the number
+    logic [QW-1:0]    cmp;
+    logic [CELLS-1:0] hit, hit_q;
+    logic             hit_any;
+    logic [FB-1:0]    hit_f;
     logic [SB-1:0]    hit_idx;
     always_comb begin
         for (int i = 0; i < CELLS; i++)
             hit[i] = held[i] && tag_src[i] == c_s && (c_st == C_FLUSH || tag_seq[i] == cmp);
-        {hit_any_n, hit_f_n} = f_first(FW'(hit));
+        {hit_any, hit_f} = f_first(FW'(hit_q));
         hit_idx = SB'(hit_f);
     end
 
@@ -237,8 +238,7 @@ module lp_reseq
     wire logic [QW-1:0] d = c_q - c_exp;
     logic d_zero, d_ahead, d_behind, nh_zero;
     always_ff @(posedge clk) begin
-        hit_any  <= hit_any_n;
-        hit_f    <= hit_f_n;
+        hit_q    <= hit;
         d_zero   <= d == '0;
         nh_zero  <= nheld[c_s] == '0;
         d_ahead  <= (d != '0) && (d < QW'(WIN));
@@ -260,7 +260,7 @@ module lp_reseq
 
     always_ff @(posedge clk) begin
         if (rst) begin
-            c_st <= C_IDLE; c_go <= 1'b0; c_s <= '0; c_slot <= '0; c_q <= '0; c_exp <= '0;
+            c_st <= C_IDLE; c_go <= 1'b0; c_s <= '0; c_slot <= '0; c_q <= '0; c_exp <= '0; cmp <= '0;
             held <= '0; held_cnt <= '0;
             for (int s = 0; s < N; s++) begin exp_q[s] <= '0; age[s] <= '0; nheld[s] <= '0; end
             ev_held <= 1'b0; ev_lost <= 1'b0; ev_late <= 1'b0; ev_resync <= 1'b0; ev_forced <= 1'b0;
@@ -275,18 +275,19 @@ module lp_reseq
                         c_slot <= arr_slot;
                         c_s    <= arr_src;
                         c_q    <= tag_seq[arr_slot];
+                        cmp    <= tag_seq[arr_slot];
                         c_exp  <= exp_q[arr_src];
                         c_st   <= C_ARR;
                     end else if (to_any_q || stuck) begin
                         c_s   <= to_any_q ? to_s_q : hd_src_q;
-                        c_exp <= exp_q[to_any_q ? to_s_q : hd_src_q];
+                        c_exp <= exp_q[to_any_q ? to_s_q : hd_src_q]; cmp <= exp_q[to_any_q ? to_s_q : hd_src_q];
                         ev_forced <= !to_any_q;
                         c_st  <= C_SKIP;
                     end
                 end
                 C_ARR: begin
                     if (d_zero) begin
-                        exp_q[c_s] <= c_q + 1'b1; c_exp <= c_q + 1'b1; age[c_s] <= '0;
+                        exp_q[c_s] <= c_q + 1'b1; c_exp <= c_q + 1'b1; cmp <= c_q + 1'b1; age[c_s] <= '0;
                         c_st <= C_CHAIN;
                     end else if (d_ahead && !hit_any) begin
                         held[c_slot] <= 1'b1;
@@ -299,7 +300,7 @@ module lp_reseq
                         ev_late <= 1'b1;
                         c_st <= C_IDLE;
                     end else begin
-                        exp_q[c_s] <= c_q + 1'b1; c_exp <= c_q + 1'b1; age[c_s] <= '0;
+                        exp_q[c_s] <= c_q + 1'b1; c_exp <= c_q + 1'b1; cmp <= c_q + 1'b1; age[c_s] <= '0;
                         ev_resync <= 1'b1;
                         c_st <= C_FLUSH;
                     end
@@ -309,14 +310,14 @@ module lp_reseq
                         held[hit_idx] <= 1'b0;
                         held_cnt <= held_cnt - 1'b1;
                         nheld[c_s] <= nheld[c_s] - 1'b1;
-                        exp_q[c_s] <= c_exp + 1'b1; c_exp <= c_exp + 1'b1; age[c_s] <= '0;
+                        exp_q[c_s] <= c_exp + 1'b1; c_exp <= c_exp + 1'b1; cmp <= c_exp + 1'b1; age[c_s] <= '0;
                     end else c_st <= C_IDLE;
                 end
                 C_SKIP: begin
                     // the expected cell is declared lost up to the next held cell of c_s
                     if (hit_any || nh_zero) c_st <= C_CHAIN;
                     else begin
-                        exp_q[c_s] <= c_exp + 1'b1; c_exp <= c_exp + 1'b1;
+                        exp_q[c_s] <= c_exp + 1'b1; c_exp <= c_exp + 1'b1; cmp <= c_exp + 1'b1;
                         ev_lost <= 1'b1;
                     end
                 end
@@ -402,7 +403,7 @@ module lp_reseq
         end
     end
 
-    wire logic unused_ok = &{1'b0, arr_cnt, rel_cnt, rel_wr_rdy, pf_wr_rdy, w_h, free_f, hit_f, hit_f_n, to_f, hd_f,
+    wire logic unused_ok = &{1'b0, arr_cnt, rel_cnt, rel_wr_rdy, pf_wr_rdy, w_h, free_f, hit_f, to_f, hd_f,
                                    in_tkeep, in_tuser, in_tdest, in_tid};   // f_first indices are FB wide
 
 `ifndef SYNTHESIS
@@ -414,10 +415,11 @@ module lp_reseq
     end
     `LP_ASSERT(a_held_cnt, clk, rst, held_cnt == (SB+1)'($countones(held)) && a_nheld_sum == (SB+NB+1)'(held_cnt))
     `LP_ASSERT(a_held_used, clk, rst, (held & ~used) == '0)
+    `LP_ASSERT(a_cmp, clk, rst, c_st == C_IDLE || cmp == ((c_st == C_ARR) ? c_q : c_exp))
     `LP_ASSERT(a_free_slot, clk, rst, !w_start || !used[free_idx])
     // a step decides from registers that still hold what they would compute now (the clock before
     // changed nothing they read; the gap ages only grow, so a timeout seen stays true)
-    `LP_ASSERT(a_go_settled, clk, rst, !c_go || (hit_any == hit_any_n && hit_f == hit_f_n && d_zero == (d == '0) && nh_zero == (nheld[c_s] == '0) && hd_any_q == hd_any
+    `LP_ASSERT(a_go_settled, clk, rst, !c_go || (hit_q == hit && d_zero == (d == '0) && nh_zero == (nheld[c_s] == '0) && hd_any_q == hd_any
                                                  && (!hd_any || hd_src_q == tag_src[hd_idx])))
     // the release and prefetch FIFOs are pushed without looking at wr_ready: they never overflow
     `LP_ASSERT(a_rel_room, clk, rst, !rel_push || rel_wr_rdy)
