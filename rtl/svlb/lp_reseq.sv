@@ -78,9 +78,8 @@ module lp_reseq
         $fatal(1, "lp_reseq: CELL_WORDS must be >= 1");
     end
 
-    // The lowest set bit of v ({any, index}) as a prefix-OR form: bit i is the lowest when it is set and
-    // none below it is; each index bit ORs those. ABC maps a priority loop over the bits to a chain of
-    // one LUT per few bits, this to a few LUT levels.
+    // The lowest set bit of v ({any, index}) without a priority loop (which maps to a chain of LUTs):
+    // bit i is the lowest when it is set and none below it is; each index bit ORs those.
     function automatic logic [FB:0] f_first(input logic [FW-1:0] v);
         logic [FW-1:0] below, low;
         logic [FB-1:0] idx;
@@ -236,13 +235,12 @@ module lp_reseq
     wire logic stuck = in_tvalid && !w_act && !w_skip && !free_any && !arr_v && !rel_v && !o_act && hd_any_q;
 
     wire logic [QW-1:0] d = c_q - c_exp;
+    wire logic [2:0] d_cls = {d == '0, (d != '0) && (d < QW'(WIN)), d >= QW'((1 << QW) - WIN)};
     logic d_zero, d_ahead, d_behind, nh_zero;
     always_ff @(posedge clk) begin
         hit_q    <= hit;
-        d_zero   <= d == '0;
+        {d_zero, d_ahead, d_behind} <= d_cls;
         nh_zero  <= nheld[c_s] == '0;
-        d_ahead  <= (d != '0) && (d < QW'(WIN));
-        d_behind <= d >= QW'((1 << QW) - WIN);
         to_any_q <= to_any;
         to_s_q   <= to_s;
         hd_any_q <= hd_any;
@@ -419,7 +417,8 @@ module lp_reseq
     `LP_ASSERT(a_free_slot, clk, rst, !w_start || !used[free_idx])
     // a step decides from registers that still hold what they would compute now (the clock before
     // changed nothing they read; the gap ages only grow, so a timeout seen stays true)
-    `LP_ASSERT(a_go_settled, clk, rst, !c_go || (hit_q == hit && d_zero == (d == '0) && nh_zero == (nheld[c_s] == '0) && hd_any_q == hd_any
+    `LP_ASSERT(a_go_settled, clk, rst, !c_go || (hit_q == hit && {d_zero, d_ahead, d_behind} == d_cls
+                                                 && nh_zero == (nheld[c_s] == '0) && hd_any_q == hd_any
                                                  && (!hd_any || hd_src_q == tag_src[hd_idx])))
     // the release and prefetch FIFOs are pushed without looking at wr_ready: they never overflow
     `LP_ASSERT(a_rel_room, clk, rst, !rel_push || rel_wr_rdy)
