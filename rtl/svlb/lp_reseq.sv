@@ -62,6 +62,8 @@ module lp_reseq
     localparam int QW  = LP_F_SEQ_BITS;
     localparam int NB  = $clog2(N);
     localparam int IDW = LP_NODE_ID_BITS;
+    localparam int FW  = (CELLS > N) ? CELLS : N;   // width of the first-set search
+    localparam int FB  = $clog2(FW);
 
     if (CELLS < 2 || (1 << SB) != CELLS) begin : g_bad_cells
         $fatal(1, "lp_reseq: CELLS=%0d must be a power of two >= 2", CELLS);
@@ -76,6 +78,19 @@ module lp_reseq
         $fatal(1, "lp_reseq: CELL_WORDS must be >= 1");
     end
 
+    // The lowest set bit of v ({any, index}) without a priority loop (which maps to a chain of LUTs):
+    // bit i is the lowest when it is set and none below it is; each index bit ORs those.
+    function automatic logic [FB:0] f_first(input logic [FW-1:0] v);
+        logic [FW-1:0] below, low;
+        logic [FB-1:0] idx;
+        below[0] = 1'b0;
+        for (int i = 1; i < FW; i++) below[i] = below[i-1] | v[i-1];
+        low = v & ~below;
+        idx = '0;
+        for (int i = 0; i < FW; i++) idx |= low[i] ? FB'(i) : '0;
+        return {|v, idx};
+    endfunction
+
     // ---------------------------------------------------------------- buffer slots
     logic [CELLS-1:0]      used;        // slot allocated (being written, waiting, held or being sent)
     logic [CELLS-1:0]      held;        // slot holds a cell waiting for its turn
@@ -84,12 +99,28 @@ module lp_reseq
     logic [BB-1:0]         tag_len [CELLS];
     logic [CELLS-1:0]      free_ctl, free_out;   // slots freed this clock (dropped / sent)
 
-    logic          free_any;
+    // The free slot the next cell takes is searched a clock ahead (free_idx): a cell starts only when
+    // no slot was taken in the clock before (alloc_q), so the registered choice is still free; a slot
+    // freed in the meantime is seen a clock later.
+    logic          free_any, free_any_q, alloc_q;
     logic [SB-1:0] free_idx;
-    always_comb begin
-        free_any = 1'b0; free_idx = '0;
-        for (int i = CELLS - 1; i >= 0; i--) if (!used[i]) begin free_any = 1'b1; free_idx = SB'(i); end
-    end
+    logic [FB-1:0] free_f;
+    always_comb free_any = |(~used);
+    always_ff @(posedge clk) {free_any_q, free_f} <= f_first(FW'(~used));
+    assign free_idx = SB'(free_f);
+
+    // input register slice: the delivery path's arbitration ahead of the block stays out of the
+    // write side's decisions
+    logic          in_tvalid, in_tready, in_tlast;
+    logic [63:0]   in_tdata;
+    logic [7:0]    in_tkeep;
+    logic          in_tuser, in_tdest, in_tid;
+    lp_axis_reg_slice #(.DATA_W(64), .USER_W(1), .DEST_W(1), .ID_W(1)) u_in (
+        .clk, .rst,
+        .s_axis_tdata, .s_axis_tkeep('1), .s_axis_tvalid, .s_axis_tready, .s_axis_tlast,
+        .s_axis_tuser(1'b0), .s_axis_tdest(1'b0), .s_axis_tid(1'b0),
+        .m_axis_tdata(in_tdata), .m_axis_tkeep(in_tkeep), .m_axis_tvalid(in_tvalid), .m_axis_tready(in_tready),
+        .m_axis_tlast(in_tlast), .m_axis_tuser(in_tuser), .m_axis_tdest(in_tdest), .m_axis_tid(in_tid));
 
     // ---------------------------------------------------------------- write side
     logic          w_act, w_skip;
@@ -98,33 +129,35 @@ module lp_reseq
     logic [BB-1:0] w_beat;
     logic          arr_wr_rdy, arr_v, arr_pop;
     logic [SB-1:0] arr_slot;
+    logic [NB-1:0] arr_src, w_src;   // the arriving cell's source rides with its slot (no tag lookup)
     logic [2:0]    arr_cnt;
-    wire logic     w_start = s_axis_tvalid && !w_act && !w_skip && free_any && arr_wr_rdy;
-    wire logic     w_beat_ok = s_axis_tvalid && s_axis_tready && !w_skip;
-    wire logic     w_end = w_beat_ok && (s_axis_tlast || (w_act ? w_beat : BB'(0)) == BB'(CW - 1));
+    wire logic     w_start = in_tvalid && !w_act && !w_skip && free_any_q && !alloc_q && arr_wr_rdy;
+    wire logic     w_beat_ok = in_tvalid && in_tready && !w_skip;
+    wire logic     w_end = w_beat_ok && (in_tlast || (w_act ? w_beat : BB'(0)) == BB'(CW - 1));
     wire logic [SB-1:0] w_cur = w_act ? w_slot : free_idx;
     wire logic [BB-1:0] w_idx = w_act ? w_beat : '0;
-    wire lp_cell_hdr_t  w_h = lp_cell_hdr_t'({s_axis_tdata, (LP_HDR_BITS - 64)'(0)});
-    assign s_axis_tready = w_skip || w_act || w_start;
+    wire lp_cell_hdr_t  w_h = lp_cell_hdr_t'({in_tdata, (LP_HDR_BITS - 64)'(0)});
+    assign in_tready = w_skip || w_act || w_start;
+    always_ff @(posedge clk) alloc_q <= !rst && w_start;
 
-    lp_fifo_sync #(.WIDTH(SB), .DEPTH(4)) u_arr (
-        .clk, .rst, .wr_valid(w_end), .wr_ready(arr_wr_rdy), .wr_data(w_cur),
-        .rd_valid(arr_v), .rd_ready(arr_pop), .rd_data(arr_slot), .count(arr_cnt));
+    lp_fifo_sync #(.WIDTH(NB + SB), .DEPTH(4)) u_arr (
+        .clk, .rst, .wr_valid(w_end), .wr_ready(arr_wr_rdy), .wr_data({w_act ? w_src : NB'(w_h.src), w_cur}),
+        .rd_valid(arr_v), .rd_ready(arr_pop), .rd_data({arr_src, arr_slot}), .count(arr_cnt));
 
     logic          rd_en;
     logic [AW-1:0] rd_addr;
     logic [63:0]   rd_data;
     lp_ram_sdp #(.WIDTH(64), .DEPTH(CELLS * CW)) u_ram (
         .clk, .wr_en(w_beat_ok), .wr_addr((w_act ? w_base : AW'(free_idx) * AW'(CW)) + AW'(w_idx)),
-        .wr_data(s_axis_tdata), .rd_en, .rd_addr, .rd_data);
+        .wr_data(in_tdata), .rd_en, .rd_addr, .rd_data);
 
     always_ff @(posedge clk) begin
         if (rst) begin
             w_act <= 1'b0; w_skip <= 1'b0; w_slot <= '0; w_base <= '0; w_beat <= '0; ev_bad <= 1'b0;
         end else begin
             ev_bad <= 1'b0;
-            if (s_axis_tvalid && w_skip) begin
-                if (s_axis_tlast) w_skip <= 1'b0;
+            if (in_tvalid && w_skip) begin
+                if (in_tlast) w_skip <= 1'b0;
             end else if (w_beat_ok) begin
                 if (!w_act) begin
                     w_slot <= free_idx;
@@ -132,7 +165,7 @@ module lp_reseq
                 end
                 w_act  <= !w_end;
                 w_beat <= w_idx + 1'b1;
-                if (w_end && !s_axis_tlast) begin   // CW beats without tlast: cut here
+                if (w_end && !in_tlast) begin   // CW beats without tlast: cut here
                     w_skip <= 1'b1;
                     ev_bad <= 1'b1;
                 end
@@ -142,6 +175,7 @@ module lp_reseq
     always_ff @(posedge clk) begin
         if (w_beat_ok && !w_act) begin
             tag_src[free_idx] <= NB'(w_h.src);
+            w_src <= NB'(w_h.src);
             tag_seq[free_idx] <= w_h.seq;
         end
         if (w_end) tag_len[w_cur] <= w_idx + 1'b1;
@@ -161,46 +195,70 @@ module lp_reseq
     logic            rel_wr_rdy;
     logic            rel_pop;
 
+    // Two clocks per control step: a step (c_go high) changes the state; in the clock after it (c_go
+    // low) the comparator bank, the sequence distance and the searches over slots and sources are
+    // registered from the new state, and the next step decides from those registers. A search over 32
+    // slots feeding a per-source update in one clock is too deep for the fabric (docs/svlb.md).
+    logic c_go;
+
     // the one comparator bank: held cells of source c_s with sequence number cmp (c_q while a new cell
-    // is checked for a duplicate, else c_exp); FLUSH ignores the number
-    wire logic [QW-1:0] cmp = (c_st == C_ARR) ? c_q : c_exp;
-    logic [CELLS-1:0] hit;
+    // is checked for a duplicate, else c_exp: a register of its own, loaded with them, so that no
+    // multiplexer widens the comparators' inputs); FLUSH ignores the number
+    logic [QW-1:0]    cmp;
+    logic [CELLS-1:0] hit, hit_q;
     logic             hit_any;
+    logic [FB-1:0]    hit_f;
     logic [SB-1:0]    hit_idx;
     always_comb begin
-        hit_any = 1'b0; hit_idx = '0;
         for (int i = 0; i < CELLS; i++)
             hit[i] = held[i] && tag_src[i] == c_s && (c_st == C_FLUSH || tag_seq[i] == cmp);
-        for (int i = CELLS - 1; i >= 0; i--) if (hit[i]) begin hit_any = 1'b1; hit_idx = SB'(i); end
+        {hit_any, hit_f} = f_first(FW'(hit_q));
+        hit_idx = SB'(hit_f);
     end
 
     // a gap open too long (the lowest such source) / the buffer taken by held cells with a cell waiting
-    logic          to_any;
-    logic [NB-1:0] to_s;
-    logic          hd_any;
+    logic          to_any, to_any_q;
+    logic [NB-1:0] to_s, to_s_q;
+    logic          hd_any, hd_any_q;
     logic [SB-1:0] hd_idx;
+    logic [NB-1:0] hd_src_q;
+    logic [N-1:0]  to_v;
+    logic [FB-1:0] to_f, hd_f;
     always_comb begin
-        to_any = 1'b0; to_s = '0; hd_any = 1'b0; hd_idx = '0;
-        for (int s = N - 1; s >= 0; s--) if (nheld[s] != '0 && age[s] >= cfg_ttl) begin to_any = 1'b1; to_s = NB'(s); end
-        for (int i = CELLS - 1; i >= 0; i--) if (held[i]) begin hd_any = 1'b1; hd_idx = SB'(i); end
+        for (int s = 0; s < N; s++) to_v[s] = nheld[s] != '0 && age[s] >= cfg_ttl;
+        {to_any, to_f} = f_first(FW'(to_v));
+        {hd_any, hd_f} = f_first(FW'(held));
+        to_s = NB'(to_f);
+        hd_idx = SB'(hd_f);
     end
     logic      o_act;
-    wire logic stuck = s_axis_tvalid && !w_act && !w_skip && !free_any && !arr_v && !rel_v && !o_act && hd_any;
+    wire logic stuck = in_tvalid && !w_act && !w_skip && !free_any && !arr_v && !rel_v && !o_act && hd_any_q;
 
     wire logic [QW-1:0] d = c_q - c_exp;
-    wire logic d_ahead  = (d != '0) && (d < QW'(WIN));
-    wire logic d_behind = (d >= QW'((1 << QW) - WIN));
+    wire logic [2:0] d_cls = {d == '0, (d != '0) && (d < QW'(WIN)), d >= QW'((1 << QW) - WIN)};
+    logic d_zero, d_ahead, d_behind, nh_zero;
+    always_ff @(posedge clk) begin
+        hit_q    <= hit;
+        {d_zero, d_ahead, d_behind} <= d_cls;
+        nh_zero  <= nheld[c_s] == '0;
+        to_any_q <= to_any;
+        to_s_q   <= to_s;
+        hd_any_q <= hd_any;
+        hd_src_q <= tag_src[hd_idx];
+    end
+    // a step changes the state unless the control idles with nothing to do
+    wire logic c_act = (c_st != C_IDLE) || arr_v || to_any_q || stuck;
 
     logic             rel_push;
     logic [SB-1:0]    rel_push_slot;
-    assign arr_pop = (c_st == C_IDLE) && arr_v;
+    assign arr_pop = c_go && (c_st == C_IDLE) && arr_v;
     logic [SB:0]      held_cnt;   // = number of held bits, kept as a counter (a 32-bit popcount moved
                                   // ABC's mapping of the core to an 11-LUT path in lp_voq)
     assign st_held = held_cnt;
 
     always_ff @(posedge clk) begin
         if (rst) begin
-            c_st <= C_IDLE; c_s <= '0; c_slot <= '0; c_q <= '0; c_exp <= '0;
+            c_st <= C_IDLE; c_go <= 1'b0; c_s <= '0; c_slot <= '0; c_q <= '0; c_exp <= '0; cmp <= '0;
             held <= '0; held_cnt <= '0;
             for (int s = 0; s < N; s++) begin exp_q[s] <= '0; age[s] <= '0; nheld[s] <= '0; end
             ev_held <= 1'b0; ev_lost <= 1'b0; ev_late <= 1'b0; ev_resync <= 1'b0; ev_forced <= 1'b0;
@@ -208,24 +266,26 @@ module lp_reseq
             ev_held <= 1'b0; ev_lost <= 1'b0; ev_late <= 1'b0; ev_resync <= 1'b0; ev_forced <= 1'b0;
             if (tick)
                 for (int s = 0; s < N; s++) if (nheld[s] != '0 && age[s] != 8'hFF) age[s] <= age[s] + 1'b1;
-            unique case (c_st)
+            c_go <= !(c_go && c_act);
+            if (c_go) unique case (c_st)
                 C_IDLE: begin
                     if (arr_v) begin
                         c_slot <= arr_slot;
-                        c_s    <= tag_src[arr_slot];
+                        c_s    <= arr_src;
                         c_q    <= tag_seq[arr_slot];
-                        c_exp  <= exp_q[tag_src[arr_slot]];
+                        cmp    <= tag_seq[arr_slot];
+                        c_exp  <= exp_q[arr_src];
                         c_st   <= C_ARR;
-                    end else if (to_any || stuck) begin
-                        c_s   <= to_any ? to_s : tag_src[hd_idx];
-                        c_exp <= exp_q[to_any ? to_s : tag_src[hd_idx]];
-                        ev_forced <= !to_any;
+                    end else if (to_any_q || stuck) begin
+                        c_s   <= to_any_q ? to_s_q : hd_src_q;
+                        c_exp <= exp_q[to_any_q ? to_s_q : hd_src_q]; cmp <= exp_q[to_any_q ? to_s_q : hd_src_q];
+                        ev_forced <= !to_any_q;
                         c_st  <= C_SKIP;
                     end
                 end
                 C_ARR: begin
-                    if (d == '0) begin
-                        exp_q[c_s] <= c_q + 1'b1; c_exp <= c_q + 1'b1; age[c_s] <= '0;
+                    if (d_zero) begin
+                        exp_q[c_s] <= c_q + 1'b1; c_exp <= c_q + 1'b1; cmp <= c_q + 1'b1; age[c_s] <= '0;
                         c_st <= C_CHAIN;
                     end else if (d_ahead && !hit_any) begin
                         held[c_slot] <= 1'b1;
@@ -238,7 +298,7 @@ module lp_reseq
                         ev_late <= 1'b1;
                         c_st <= C_IDLE;
                     end else begin
-                        exp_q[c_s] <= c_q + 1'b1; c_exp <= c_q + 1'b1; age[c_s] <= '0;
+                        exp_q[c_s] <= c_q + 1'b1; c_exp <= c_q + 1'b1; cmp <= c_q + 1'b1; age[c_s] <= '0;
                         ev_resync <= 1'b1;
                         c_st <= C_FLUSH;
                     end
@@ -248,14 +308,14 @@ module lp_reseq
                         held[hit_idx] <= 1'b0;
                         held_cnt <= held_cnt - 1'b1;
                         nheld[c_s] <= nheld[c_s] - 1'b1;
-                        exp_q[c_s] <= c_exp + 1'b1; c_exp <= c_exp + 1'b1; age[c_s] <= '0;
+                        exp_q[c_s] <= c_exp + 1'b1; c_exp <= c_exp + 1'b1; cmp <= c_exp + 1'b1; age[c_s] <= '0;
                     end else c_st <= C_IDLE;
                 end
                 C_SKIP: begin
                     // the expected cell is declared lost up to the next held cell of c_s
-                    if (hit_any || nheld[c_s] == '0) c_st <= C_CHAIN;
+                    if (hit_any || nh_zero) c_st <= C_CHAIN;
                     else begin
-                        exp_q[c_s] <= c_exp + 1'b1; c_exp <= c_exp + 1'b1;
+                        exp_q[c_s] <= c_exp + 1'b1; c_exp <= c_exp + 1'b1; cmp <= c_exp + 1'b1;
                         ev_lost <= 1'b1;
                     end
                 end
@@ -274,7 +334,7 @@ module lp_reseq
     // releases (in order) and frees of the control side
     always_comb begin
         rel_push = 1'b0; rel_push_slot = c_slot; free_ctl = '0;
-        unique case (c_st)
+        if (c_go) unique case (c_st)
             C_ARR: begin
                 if (!d_ahead) rel_push = 1'b1;                 // in turn, late, or resync
                 else if (hit_any) free_ctl[c_slot] = 1'b1;     // duplicate of a held cell
@@ -341,7 +401,8 @@ module lp_reseq
         end
     end
 
-    wire logic unused_ok = &{1'b0, arr_cnt, rel_cnt, rel_wr_rdy, pf_wr_rdy, w_h};
+    wire logic unused_ok = &{1'b0, arr_cnt, rel_cnt, rel_wr_rdy, pf_wr_rdy, w_h, free_f, hit_f, to_f, hd_f,
+                                   in_tkeep, in_tuser, in_tdest, in_tid};   // f_first indices are FB wide
 
 `ifndef SYNTHESIS
     // the held count is the number of held slots, split exactly over the sources; a held slot is allocated
@@ -352,6 +413,13 @@ module lp_reseq
     end
     `LP_ASSERT(a_held_cnt, clk, rst, held_cnt == (SB+1)'($countones(held)) && a_nheld_sum == (SB+NB+1)'(held_cnt))
     `LP_ASSERT(a_held_used, clk, rst, (held & ~used) == '0)
+    `LP_ASSERT(a_cmp, clk, rst, c_st == C_IDLE || cmp == ((c_st == C_ARR) ? c_q : c_exp))
+    `LP_ASSERT(a_free_slot, clk, rst, !w_start || !used[free_idx])
+    // a step decides from registers that still hold what they would compute now (the clock before
+    // changed nothing they read; the gap ages only grow, so a timeout seen stays true)
+    `LP_ASSERT(a_go_settled, clk, rst, !c_go || (hit_q == hit && {d_zero, d_ahead, d_behind} == d_cls
+                                                 && nh_zero == (nheld[c_s] == '0) && hd_any_q == hd_any
+                                                 && (!hd_any || hd_src_q == tag_src[hd_idx])))
     // the release and prefetch FIFOs are pushed without looking at wr_ready: they never overflow
     `LP_ASSERT(a_rel_room, clk, rst, !rel_push || rel_wr_rdy)
     `LP_ASSERT(a_pf_room, clk, rst, !rd_pend || pf_wr_rdy)

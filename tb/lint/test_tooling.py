@@ -30,6 +30,35 @@ def test_synth_report_header_names_the_parameter_set() -> None:
     assert head.endswith(": lp_nic_core-SVLB=1"), head
 
 
+def test_critical_delay_follows_pin_delays() -> None:
+    """Between flip-flops, two LUT6 entered on the slow input I0 and then the fast I5 cost those two pin
+    delays of yosys' model and are the slowest path, although a chain of five LUT6 through I5 alone has
+    more LUT levels: the LUT-level count and the modelled delay are different measures."""
+    lut6 = synth.cell_delays()["LUT6"]
+    slow, fast = lut6[("I0", 0, "O", 0)], lut6[("I5", 0, "O", 0)]
+    assert 5 * fast < slow + fast
+
+    def lut(ins: dict[str, int], out: int) -> dict:
+        pins = {f"I{k}": [ins.get(f"I{k}", "0")] for k in range(6)}
+        return {"type": "LUT6", "connections": pins | {"O": [out]},
+                "port_directions": dict.fromkeys(pins, "input") | {"O": "output"}}
+
+    def ff(d: int, q: int) -> dict:
+        return {"type": "FDRE", "connections": {"D": [d], "Q": [q]},
+                "port_directions": {"D": "input", "Q": "output"}}
+
+    cells = {"ff_a": ff(9, 2), "l1": lut({"I0": 2}, 4), "l2": lut({"I5": 4}, 6), "ff_c": ff(6, 7)}
+    for i in range(5):   # the fast chain 10 -> 11 -> ... -> 15 through I5
+        cells[f"c{i}"] = lut({"I5": 10 + i}, 11 + i)
+    cells["ff_d"] = ff(15, 10)
+    names = {"a_q": 2, "c_q": 7, "d_q": 10}
+    netlist = {"modules": {"t": {"cells": cells,
+                                 "netnames": {n: {"bits": [b], "hide_name": 0} for n, b in names.items()}}}}
+    assert synth.critical_delay(netlist, "t") == (slow + fast, "a_q", "c_q")
+    levels, _, start, _ = synth.lut_levels(netlist, "t")
+    assert (levels, start) == (5, "d_q")
+
+
 def test_bench_default_selection_skips_long_parts() -> None:
     from lightpath.bench import datapath as bench
 

