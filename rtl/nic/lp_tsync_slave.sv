@@ -3,7 +3,9 @@
 //
 // Time: `lt`, ns in fixed point Q48.32 (messages and status carry Q48.16, the 16 extra fraction bits
 // are the fractional accumulator of the rate correction). Every clock adds NOM (CLK_PS in ns) plus the
-// frequency correction `drift` (2^-32 ns per clock) plus the current phase slew step.
+// frequency correction `drift` (2^-32 ns per clock) plus the current phase slew step. The increment is
+// pipelined (base_q = NOM + drift, corr_q = slew step - step, inc_q = their sum): a correction decided
+// in a clock is in the time 3 clocks later (docs/time-sync.md, "Time").
 //
 // Exchange (the messages travel in sync cells, lp_msg_t in the payload; docs/time-sync.md):
 //   master -> SYNC(node, seq, ts = t1, arg = index k of the slot that starts LP_MSG_TX_LEAD clocks
@@ -52,6 +54,8 @@
 // negative is rejected (ev_bad_msg, st_error[3]); so is a locked outlier (above). st_offset/st_delay
 // show the last exchange with a non-negative delay.
 `default_nettype none
+
+`include "lp_assert.svh"
 
 module lp_tsync_slave
     import lp_cell_pkg::*;
@@ -144,6 +148,11 @@ module lp_tsync_slave
     state_e state;
 
     logic [IW-1:0] lt, lt_next, inc_q;
+    logic [IW-1:0] base_q;     // NOM + drift
+    logic [IW-1:0] corr_q;     // slew step - the step of a far exchange (one clock), Q.32 ns
+    logic          step_q;     // corr_q carries a step
+    logic          slew_q;     // corr_q carries a slew step
+    logic [IW-1:0] coarse_add; // NOM x (cfg_coarse_lat + 1): the coarse set's latency (configuration)
     logic signed [31:0] drift;
     logic signed [39:0] slew_rem;
     logic signed [39:0] slew_step;
@@ -183,7 +192,8 @@ module lp_tsync_slave
     logic [IW-1:0] adv_q;   // cfg_tx_advance of the last clock, Q48.32 ns
 
     // ---------------------------------------------------------------- time base
-    // lt advances by the registered increment inc_q: corrections take effect one clock later.
+    // lt advances by the registered increment inc_q = base_q + corr_q, both registered: a drift, slew
+    // step or step decided in clock c is in corr_q/base_q at c+1, in inc_q at c+2 and in lt at c+3.
     always_comb begin
         slew_step = slew_rem;
         if (slew_rem > $signed({24'd0, cfg_slew})) slew_step = $signed({24'd0, cfg_slew});
@@ -214,8 +224,12 @@ module lp_tsync_slave
     wire logic signed [63:0]   theta_kp  = theta >>> cfg_kp_shift;
     wire logic signed [49:0]   drift_raw = div_neg ? 50'(signed'(drift)) + 50'(div_q)
                                                    : 50'(signed'(drift)) - 50'(div_q);
-    wire logic signed [31:0]   drift_new = (drift_raw > 50'(MAX_DRIFT)) ? 32'(MAX_DRIFT)
-                                         : (drift_raw < -50'(MAX_DRIFT)) ? 32'(-MAX_DRIFT) : 32'(drift_raw);
+    // the update in three clocks after div_done: the sum, its clamp into drift, the change dd_q
+    logic signed [49:0]        draw_q;      // drift_raw of the last clock with div_done
+    logic signed [31:0]        drift_prev;  // drift before the update
+    logic                      upd_sat, upd_dd;
+    wire logic signed [31:0]   drift_new = (draw_q > 50'(MAX_DRIFT)) ? 32'(MAX_DRIFT)
+                                         : (draw_q < -50'(MAX_DRIFT)) ? 32'(-MAX_DRIFT) : 32'(draw_q);
     wire logic freq_upd    = have_ref && !slewing_at_t2 && den_q != '0;
     wire logic do_step     = !have_time || over_q;
     wire logic outlier_now = st_locked && over_q && !outlier;
@@ -247,10 +261,10 @@ module lp_tsync_slave
     // only took effect lag_q clocks after its midpoint (the DELAY_RESP comes up to a cycle or two
     // later, then the division), so that part of M ran with the drift before the change dd_q:
     // o + dd_q x lag_q is the phase change at the current drift (what the running average needs).
-    // Time of the change: drift is taken at the clock after div_done and is in inc_q one clock later,
-    // so the slave's time runs with it from 2 clocks after div_done.
+    // Time of the change: drift is taken 2 clocks after div_done (sum, then clamp), is in base_q one
+    // clock later and in inc_q one more, so the slave's time runs with it from 4 clocks after div_done.
     // (dd_q is at most 2 x MAX_DRIFT < 2^26; lag_q saturates at 2^17 - 1 clocks, 0.8 ms at 6.4 ns)
-    wire logic [32:0] lag_half = 33'({since_t2, 1'b0}) + 33'd4 - 33'(d32_ref);
+    wire logic [32:0] lag_half = 33'({since_t2, 1'b0}) + 33'd8 - 33'(d32_ref);
     wire logic [16:0] lag_now  = (lag_half[32:18] != '0) ? '1 : lag_half[17:1];
     // 2 x offset in Q.16 ns, clamped to +-(2^38 - 1) (the numerator saturates far below that anyway)
     wire logic signed [64:0] d_diff = $signed({d21[63], d21}) - $signed({d43[63], d43});
@@ -285,6 +299,9 @@ module lp_tsync_slave
     // DELAY_REQ of that exchange leaves in this node's slots, and on a grid left running at the old phase it
     // can miss the master's receive schedule every time, so the exchange would never complete.
     logic      sync_anchor_q;
+    // The grid is anchored in the clock after reanchor, so that its catch-up compares against a time
+    // that already has the step (in lt_next 2 clocks after the decision).
+    logic      reanchor_q;
 
     always_ff @(posedge clk) begin
         ev_exchange <= 1'b0;
@@ -297,6 +314,11 @@ module lp_tsync_slave
             state         <= S_IDLE;
             lt            <= '0;
             inc_q         <= NOM;
+            base_q        <= NOM;
+            corr_q        <= '0;
+            step_q        <= 1'b0;
+            slew_q        <= 1'b0;
+            coarse_add    <= NOM;
             drift         <= '0;
             slew_rem      <= '0;
             cur_seq       <= '0;
@@ -319,6 +341,10 @@ module lp_tsync_slave
             d_sat_q       <= '0;
             theta_f       <= '0;
             dd_q          <= '0;
+            draw_q        <= '0;
+            drift_prev    <= '0;
+            upd_sat       <= 1'b0;
+            upd_dd        <= 1'b0;
             lag_q         <= '0;
             lag_corr      <= '0;
             num_q         <= '0;
@@ -357,9 +383,14 @@ module lp_tsync_slave
             ev_bad_msg    <= 1'b0;
         end else begin
             // time: nominal + frequency correction + slew step, + the step of a far exchange
-            lt       <= coarse_now ? ({rx_ts, 16'd0} + NOM * IW'(cfg_coarse_lat) + NOM) : lt_next;
-            inc_q    <= NOM + IW'(signed'(drift)) + (IW'(signed'(slew_step)) << 16)
+            lt       <= coarse_now ? ({rx_ts, 16'd0} + coarse_add) : lt_next;
+            base_q   <= NOM + IW'(signed'(drift));
+            corr_q   <= (IW'(signed'(slew_step)) << 16)
                         - ((apply_step || resync_now) ? (IW'(signed'(theta)) << 16) : '0);
+            step_q   <= apply_step || resync_now;
+            slew_q   <= slew_step != '0;
+            inc_q    <= base_q + corr_q;
+            coarse_add <= NOM * IW'(17'(cfg_coarse_lat) + 17'd1);
             slew_rem <= slew_rem - slew_step;
 
             // frequency update: restoring division, one quotient bit per clock, then drift
@@ -374,11 +405,17 @@ module lp_tsync_slave
                     div_done <= 1'b1;
                 end
             end
+            upd_sat <= div_done;
+            upd_dd  <= upd_sat;
             if (div_done) begin
-                drift <= drift_new;
-                dd_q  <= 27'(33'(drift_new) - 33'(drift));
-                lag_q <= lag_now;
+                draw_q <= drift_raw;
+                lag_q  <= lag_now;
             end
+            if (upd_sat) begin
+                drift      <= drift_new;
+                drift_prev <= drift;
+            end
+            if (upd_dd) dd_q <= 27'(33'(drift) - 33'(drift_prev));
             lag_corr <= dd_q * $signed({1'b0, lag_q});
 
             if (since_ref != '1) since_ref <= since_ref + 1'b1;
@@ -415,7 +452,7 @@ module lp_tsync_slave
                 d21           <= rx_stamp[IW-1:16] - rx_ts;
                 k1            <= rx_arg[31:0];
                 master_all    <= rx_locked;
-                slewing_at_t2 <= (slew_rem != '0);
+                slewing_at_t2 <= (slew_rem != '0) || slew_q;  // a step in corr_q lands after t2
                 m_lat         <= since_ref;
                 since_t2      <= 32'd1;
                 // lost with a time: first check the SYNC against it (re-set above)
@@ -442,11 +479,14 @@ module lp_tsync_slave
                             have_ref <= 1'b0;          // no frequency update across the re-set
                             div_busy <= 1'b0;
                             div_done <= 1'b0;
+                            upd_sat  <= 1'b0;
+                            upd_dd   <= 1'b0;
                         end
                     end
                     S_SEND_REQ: begin
-                        // wait for the next slot to the master; hand over in the clock after tx_ready
-                        if (tx_ready) begin
+                        // wait for the next slot to the master; hand over in the clock after tx_ready,
+                        // not while a re-set's step is in corr_q (t3 would miss it: t2 has it)
+                        if (tx_ready && !step_q) begin
                             tx_valid   <= 1'b1;
                             tx_type    <= LP_SYNC_TYPE_DELAY_REQ;
                             tx_node    <= cfg_node;
@@ -528,6 +568,8 @@ module lp_tsync_slave
                                 fk        <= '0;
                                 div_busy  <= 1'b0;  // a running frequency update is void
                                 div_done  <= 1'b0;
+                                upd_sat   <= 1'b0;
+                                upd_dd    <= 1'b0;
                             end else begin
                                 st_error <= '0;
                                 slew_rem <= slew_new;
@@ -556,12 +598,13 @@ module lp_tsync_slave
     wire logic [IW-1:0] adv       = {{(IW-48){cfg_tx_advance[31]}}, cfg_tx_advance, 16'd0};  // Q48.32, signed
     wire logic signed [IW-1:0] bdiff = $signed(lt_next - next_b);
     wire logic          late      = bdiff >= $signed(HALF);
-    wire logic          hit       = anchored && !catching && !reanchor && !coarse_q && (slot_words_q == sw) &&
+    wire logic          hit       = anchored && !catching && !reanchor && !reanchor_q && !coarse_q && (slot_words_q == sw) &&
                                     (adv_q == adv) && (bdiff >= -$signed(HALF));
 
     always_ff @(posedge clk) begin
         slot_start <= 1'b0;
         coarse_q   <= coarse_now && !rst;
+        reanchor_q <= reanchor && !rst;
         sync_anchor_q <= !rst && cfg_en && rx_sync && !in_eval && !coarse_now && have_time && !anchored &&
                          (slot_words_q == sw);
         if (rst) begin
@@ -582,7 +625,7 @@ module lp_tsync_slave
             if (slot_words_q != sw) begin
                 anchored <= 1'b0;  // slot length changed: wait for the next exchange to re-anchor
                 catching <= 1'b0;
-            end else if (reanchor || coarse_q || sync_anchor_q) begin
+            end else if (reanchor_q || coarse_q || sync_anchor_q) begin
                 next_b   <= {t1, 16'd0} + LEAD - adv;  // boundary of slot k1 in master time, advanced
                 next_idx <= k1;
                 anchored <= 1'b1;
@@ -623,6 +666,21 @@ module lp_tsync_slave
     assign st_all_locked = st_locked && master_all;
 
     wire logic unused_ok = &{1'b0, rx_arg[63:32], bdiff[IW-1:48], bdiff[15:0], rx_stamp[15:0], lag_half[0]};
+
+    // ---------------------------------------------------------------- assertions
+`ifndef SYNTHESIS
+    // the one-clock increment formula, whose value the pipeline delivers in inc_q 2 clocks later
+    wire logic [IW-1:0] inc_ref = NOM + IW'(signed'(drift)) + (IW'(signed'(slew_step)) << 16)
+                                  - ((apply_step || resync_now) ? (IW'(signed'(theta)) << 16) : '0);
+`endif
+    `LP_ASSERT(a_inc_pipe, clk, rst, $past(rst) || $past(rst, 2) || inc_q == $past(inc_ref, 2))
+    `LP_ASSERT(a_base, clk, rst, $past(rst) || base_q == NOM + IW'(signed'($past(drift))))
+    // a step is subtracted in exactly one clock's increment
+    `LP_ASSERT(a_step_once, clk, rst, !(step_q && $past(step_q)))
+    // t3 is taken only once the time has its step
+    `LP_ASSERT(a_t3_after_step, clk, rst, !tx_valid || !$past(step_q))
+    `LP_ASSERT(a_drift_clamped, clk, rst, $signed(IW'(signed'(drift))) <= MAX_DRIFT &&
+                                          $signed(IW'(signed'(drift))) >= -MAX_DRIFT)
 endmodule
 
 `default_nettype wire
