@@ -13,6 +13,11 @@
 //                          once, out of order (ev_late), rather than lost
 //   otherwise              the source restarted its numbering (reset): resync, exp[s] = q + 1, the cell
 //                          released, the held cells of s dropped (ev_resync once, ev_late per cell)
+// Restart after a silence: a cell that is neither in turn nor ahead, from a source with nothing held
+// that was quiet (no cell, no gap closed) for cfg_ttl ticks, comes from a source that restarted its
+// numbering from 0 after a reset (its old numbers may be less than WIN ahead, so that the new ones
+// look behind): resync (ev_resync), exp[s] = 0, and the cell is taken again against it, so that the
+// restarted numbering is put in order like any other.
 // A gap (held cells of s, the expected one missing) closes by itself when the missing cell arrives; if
 // it stays open for cfg_ttl ticks (round-robin cycles) it is declared lost: exp[s] moves on to the
 // next held cell, ev_lost once per skipped sequence number (reassembly then drops the broken frame).
@@ -153,6 +158,7 @@ module lp_reseq
     logic [QW-1:0]   exp_q [N];
     logic [7:0]      age [N];
     logic [SB:0]     nheld [N];
+    logic [7:0]      quiet [N];   // ticks since the source's last cell or closed gap (saturating)
     logic [NB-1:0]   c_s;
     logic [SB-1:0]   c_slot;
     logic [QW-1:0]   c_q, c_exp;
@@ -190,6 +196,9 @@ module lp_reseq
     wire logic [QW-1:0] d = c_q - c_exp;
     wire logic d_ahead  = (d != '0) && (d < QW'(WIN));
     wire logic d_behind = (d >= QW'((1 << QW) - WIN));
+    // a late cell follows its closed gap within the relay delay; a restarted source comes back after
+    // its reset and bring-up, longer than that, with numbers from 0
+    wire logic restart  = (c_st == C_ARR) && d != '0 && !d_ahead && nheld[c_s] == '0 && quiet[c_s] >= cfg_ttl;
 
     logic             rel_push;
     logic [SB-1:0]    rel_push_slot;
@@ -202,12 +211,15 @@ module lp_reseq
         if (rst) begin
             c_st <= C_IDLE; c_s <= '0; c_slot <= '0; c_q <= '0; c_exp <= '0;
             held <= '0; held_cnt <= '0;
-            for (int s = 0; s < N; s++) begin exp_q[s] <= '0; age[s] <= '0; nheld[s] <= '0; end
+            for (int s = 0; s < N; s++) begin exp_q[s] <= '0; age[s] <= '0; nheld[s] <= '0; quiet[s] <= '0; end
             ev_held <= 1'b0; ev_lost <= 1'b0; ev_late <= 1'b0; ev_resync <= 1'b0; ev_forced <= 1'b0;
         end else begin
             ev_held <= 1'b0; ev_lost <= 1'b0; ev_late <= 1'b0; ev_resync <= 1'b0; ev_forced <= 1'b0;
             if (tick)
-                for (int s = 0; s < N; s++) if (nheld[s] != '0 && age[s] != 8'hFF) age[s] <= age[s] + 1'b1;
+                for (int s = 0; s < N; s++) begin
+                    if (nheld[s] != '0 && age[s] != 8'hFF) age[s] <= age[s] + 1'b1;
+                    if (quiet[s] != 8'hFF) quiet[s] <= quiet[s] + 1'b1;
+                end
             unique case (c_st)
                 C_IDLE: begin
                     if (arr_v) begin
@@ -224,7 +236,11 @@ module lp_reseq
                     end
                 end
                 C_ARR: begin
-                    if (d == '0) begin
+                    quiet[c_s] <= '0;
+                    if (restart) begin          // the same cell again against exp = 0 (quiet now 0)
+                        exp_q[c_s] <= '0; c_exp <= '0;
+                        ev_resync <= 1'b1;
+                    end else if (d == '0) begin
                         exp_q[c_s] <= c_q + 1'b1; c_exp <= c_q + 1'b1; age[c_s] <= '0;
                         c_st <= C_CHAIN;
                     end else if (d_ahead && !hit_any) begin
@@ -253,6 +269,7 @@ module lp_reseq
                 end
                 C_SKIP: begin
                     // the expected cell is declared lost up to the next held cell of c_s
+                    quiet[c_s] <= '0;
                     if (hit_any || nheld[c_s] == '0) c_st <= C_CHAIN;
                     else begin
                         exp_q[c_s] <= c_exp + 1'b1; c_exp <= c_exp + 1'b1;
@@ -276,7 +293,8 @@ module lp_reseq
         rel_push = 1'b0; rel_push_slot = c_slot; free_ctl = '0;
         unique case (c_st)
             C_ARR: begin
-                if (!d_ahead) rel_push = 1'b1;                 // in turn, late, or resync
+                if (!d_ahead) rel_push = !restart;             // in turn, late, or resync (a restart:
+                                                               // decided again in the next clock)
                 else if (hit_any) free_ctl[c_slot] = 1'b1;     // duplicate of a held cell
             end
             C_CHAIN: if (hit_any) begin rel_push = 1'b1; rel_push_slot = hit_idx; end
@@ -352,6 +370,8 @@ module lp_reseq
     end
     `LP_ASSERT(a_held_cnt, clk, rst, held_cnt == (SB+1)'($countones(held)) && a_nheld_sum == (SB+NB+1)'(held_cnt))
     `LP_ASSERT(a_held_used, clk, rst, (held & ~used) == '0)
+    // a restart decides the same cell again in the next clock, against exp = 0, and only once
+    `LP_ASSERT(a_restart_once, clk, rst, $past(rst) || !$past(restart) || (c_st == C_ARR && c_exp == '0 && !restart))
     // the release and prefetch FIFOs are pushed without looking at wr_ready: they never overflow
     `LP_ASSERT(a_rel_room, clk, rst, !rel_push || rel_wr_rdy)
     `LP_ASSERT(a_pf_room, clk, rst, !rd_pend || pf_wr_rdy)
