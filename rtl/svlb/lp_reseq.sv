@@ -13,11 +13,11 @@
 //                          once, out of order (ev_late), rather than lost
 //   otherwise              the source restarted its numbering (reset): resync, exp[s] = q + 1, the cell
 //                          released, the held cells of s dropped (ev_resync once, ev_late per cell)
-// Restart after a silence: a cell that is neither in turn nor ahead, from a source with nothing held
-// that was quiet (no cell, no gap closed) for cfg_ttl ticks, comes from a source that restarted its
-// numbering from 0 after a reset (its old numbers may be less than WIN ahead, so that the new ones
-// look behind): resync (ev_resync), exp[s] = 0, and the cell is taken again against it, so that the
-// restarted numbering is put in order like any other.
+// Restart after a silence: a cell numbered below WIN that is neither in turn nor ahead, from a source
+// with nothing held that was quiet (no cell, no gap closed) for cfg_ttl ticks, comes from a source
+// that restarted its numbering from 0 after a reset (its old numbers may be less than WIN ahead, so
+// that the new ones look behind): resync (ev_resync), exp[s] = 0, and the cell is taken again against
+// it, so that the restarted numbering is put in order like any other.
 // A gap (held cells of s, the expected one missing) closes by itself when the missing cell arrives; if
 // it stays open for cfg_ttl ticks (round-robin cycles) it is declared lost: exp[s] moves on to the
 // next held cell, ev_lost once per skipped sequence number (reassembly then drops the broken frame).
@@ -198,7 +198,8 @@ module lp_reseq
     wire logic d_behind = (d >= QW'((1 << QW) - WIN));
     // a late cell follows its closed gap within the relay delay; a restarted source comes back after
     // its reset and bring-up, longer than that, with numbers from 0
-    wire logic restart  = (c_st == C_ARR) && d != '0 && !d_ahead && nheld[c_s] == '0 && quiet[c_s] >= cfg_ttl;
+    wire logic restart  = (c_st == C_ARR) && d != '0 && !d_ahead && c_q < QW'(WIN) && nheld[c_s] == '0
+                          && quiet[c_s] >= cfg_ttl;
 
     logic             rel_push;
     logic [SB-1:0]    rel_push_slot;

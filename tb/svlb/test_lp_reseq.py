@@ -16,8 +16,9 @@ the model's; nothing stays held unless the model holds it.
   numbering continues from the new one.
 - test_restart_after_silence: a source quiet for cfg_ttl ticks whose numbers come back from 0
   (behind its expected number by less than the window: a reset source) is resynchronised to 0
-  (ev_resync) and its new cells are put in order; a number behind without the silence, and a late
-  cell right after its gap was closed, are still passed on as late.
+  (ev_resync) and its new cells are put in order; a number behind without the silence, a late cell
+  right after its gap was closed, and a number behind after the silence that is WIN or more (not
+  where a restarted numbering begins) are still passed on as late.
 - test_forced: 32 held cells fill the buffer; the next cell forces the gap closed (ev_forced, ev_lost)
   instead of a deadlock, and all 33 leave in order; the missing cell turning up afterwards is passed
   on (ev_late), not lost.
@@ -85,7 +86,7 @@ class Model:
         e = self.exp.setdefault(s, 0)
         h = self.held.setdefault(s, {})
         d = (q - e) & 0xFFFF
-        restart = d != 0 and d >= WIN and not h and self.quiet(s) >= self.ttl
+        restart = d != 0 and d >= WIN and q < WIN and not h and self.quiet(s) >= self.ttl
         self.last[s] = self.now
         if restart:  # a source back from a reset: numbered from 0 again
             self.ev["ev_resync"] += 1
@@ -318,6 +319,8 @@ async def test_restart_after_silence(dut) -> None:
     for q in range(5):
         await tb.cell(6, q)
     await tb.cell(6, 2)          # behind, the source not quiet: late, passed on
+    for q in range(2000, 2005):  # a source far into its numbering (2000: resync from 0)
+        await tb.cell(11, q)
     await tb.cell(9, 0)
     await tb.cell(9, 2)          # held: 1 missing
     await tb.settle()
@@ -328,12 +331,13 @@ async def test_restart_after_silence(dut) -> None:
     tb.check()
     assert tb.ev["ev_lost"] == 1
     await tb.cell(9, 1)          # right after its gap closed: late, not a restart
+    await tb.cell(11, 2002)      # behind after the silence, but not a number a restart begins with: late
     for q in (1, 0, 2, 4, 3):    # source 2 back from a reset, numbered from 0, two cells swapped
         await tb.cell(2, q)
     await tb.settle()
     tb.check()
     assert [hdr(c).seq for c in tb.out[2]] == list(range(10)) + list(range(5))
-    assert tb.ev["ev_resync"] == 1 and tb.ev["ev_late"] == 2 and int(dut.st_held.value) == 0
+    assert tb.ev["ev_resync"] == 2 and tb.ev["ev_late"] == 3 and int(dut.st_held.value) == 0
 
 
 @cocotb.test()
