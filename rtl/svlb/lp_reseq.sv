@@ -13,6 +13,11 @@
 //                          once, out of order (ev_late), rather than lost
 //   otherwise              the source restarted its numbering (reset): resync, exp[s] = q + 1, the cell
 //                          released, the held cells of s dropped (ev_resync once, ev_late per cell)
+// Restart after a silence: a cell numbered below WIN that is neither in turn nor ahead, from a source
+// with nothing held that was quiet (no cell, no gap closed) for cfg_ttl ticks, comes from a source
+// that restarted its numbering from 0 after a reset (its old numbers may be less than WIN ahead, so
+// that the new ones look behind): resync (ev_resync), exp[s] = 0, and the cell is decided again
+// against it, so that the restarted numbering is put in order like any other.
 // A gap (held cells of s, the expected one missing) closes by itself when the missing cell arrives; if
 // it stays open for cfg_ttl ticks (round-robin cycles) it is declared lost: exp[s] moves on to the
 // next held cell, ev_lost once per skipped sequence number (reassembly then drops the broken frame).
@@ -186,6 +191,7 @@ module lp_reseq
     c_st_t           c_st;
     logic [QW-1:0]   exp_q [N];
     logic [7:0]      age [N];
+    logic [7:0]      quiet [N];   // ticks since the source's last cell or closed gap (saturating)
     logic [SB:0]     nheld [N];
     logic [NB-1:0]   c_s;
     logic [SB-1:0]   c_slot;
@@ -237,15 +243,25 @@ module lp_reseq
     wire logic [QW-1:0] d = c_q - c_exp;
     wire logic [2:0] d_cls = {d == '0, (d != '0) && (d < QW'(WIN)), d >= QW'((1 << QW) - WIN)};
     logic d_zero, d_ahead, d_behind, nh_zero;
+    // a restarted source: its number below the window, quiet for cfg_ttl ticks (the count as it is after
+    // this clock's tick, so that the decision in the next clock sees what the counter then holds)
+    logic [7:0] quiet_nx;
+    logic       q_low, quiet_ok;
+    assign quiet_nx = quiet[c_s] + 8'((tick && quiet[c_s] != 8'hFF) ? 1 : 0);
     always_ff @(posedge clk) begin
         hit_q    <= hit;
         {d_zero, d_ahead, d_behind} <= d_cls;
         nh_zero  <= nheld[c_s] == '0;
+        q_low    <= c_q < QW'(WIN);
+        quiet_ok <= quiet_nx >= cfg_ttl;
         to_any_q <= to_any;
         to_s_q   <= to_s;
         hd_any_q <= hd_any;
         hd_src_q <= tag_src[hd_idx];
     end
+    // a late cell follows its closed gap within the relay delay; a restarted source comes back after its
+    // reset and bring-up, longer than that, with numbers from 0
+    wire logic restart = (c_st == C_ARR) && !d_zero && !d_ahead && q_low && nh_zero && quiet_ok;
     // a step changes the state unless the control idles with nothing to do
     wire logic c_act = (c_st != C_IDLE) || arr_v || to_any_q || stuck;
 
@@ -260,12 +276,15 @@ module lp_reseq
         if (rst) begin
             c_st <= C_IDLE; c_go <= 1'b0; c_s <= '0; c_slot <= '0; c_q <= '0; c_exp <= '0; cmp <= '0;
             held <= '0; held_cnt <= '0;
-            for (int s = 0; s < N; s++) begin exp_q[s] <= '0; age[s] <= '0; nheld[s] <= '0; end
+            for (int s = 0; s < N; s++) begin exp_q[s] <= '0; age[s] <= '0; nheld[s] <= '0; quiet[s] <= '0; end
             ev_held <= 1'b0; ev_lost <= 1'b0; ev_late <= 1'b0; ev_resync <= 1'b0; ev_forced <= 1'b0;
         end else begin
             ev_held <= 1'b0; ev_lost <= 1'b0; ev_late <= 1'b0; ev_resync <= 1'b0; ev_forced <= 1'b0;
             if (tick)
-                for (int s = 0; s < N; s++) if (nheld[s] != '0 && age[s] != 8'hFF) age[s] <= age[s] + 1'b1;
+                for (int s = 0; s < N; s++) begin
+                    if (nheld[s] != '0 && age[s] != 8'hFF) age[s] <= age[s] + 1'b1;
+                    if (quiet[s] != 8'hFF) quiet[s] <= quiet[s] + 1'b1;
+                end
             c_go <= !(c_go && c_act);
             if (c_go) unique case (c_st)
                 C_IDLE: begin
@@ -284,7 +303,11 @@ module lp_reseq
                     end
                 end
                 C_ARR: begin
-                    if (d_zero) begin
+                    quiet[c_s] <= '0;
+                    if (restart) begin          // the same cell decided again against exp = 0
+                        exp_q[c_s] <= '0; c_exp <= '0;
+                        ev_resync <= 1'b1;
+                    end else if (d_zero) begin
                         exp_q[c_s] <= c_q + 1'b1; c_exp <= c_q + 1'b1; cmp <= c_q + 1'b1; age[c_s] <= '0;
                         c_st <= C_CHAIN;
                     end else if (d_ahead && !hit_any) begin
@@ -313,6 +336,7 @@ module lp_reseq
                 end
                 C_SKIP: begin
                     // the expected cell is declared lost up to the next held cell of c_s
+                    quiet[c_s] <= '0;
                     if (hit_any || nh_zero) c_st <= C_CHAIN;
                     else begin
                         exp_q[c_s] <= c_exp + 1'b1; c_exp <= c_exp + 1'b1; cmp <= c_exp + 1'b1;
@@ -336,7 +360,8 @@ module lp_reseq
         rel_push = 1'b0; rel_push_slot = c_slot; free_ctl = '0;
         if (c_go) unique case (c_st)
             C_ARR: begin
-                if (!d_ahead) rel_push = 1'b1;                 // in turn, late, or resync
+                if (!d_ahead) rel_push = !restart;             // in turn, late, or resync (a restart:
+                                                               // decided again at the next step)
                 else if (hit_any) free_ctl[c_slot] = 1'b1;     // duplicate of a held cell
             end
             C_CHAIN: if (hit_any) begin rel_push = 1'b1; rel_push_slot = hit_idx; end
@@ -419,7 +444,11 @@ module lp_reseq
     // changed nothing they read; the gap ages only grow, so a timeout seen stays true)
     `LP_ASSERT(a_go_settled, clk, rst, !c_go || (hit_q == hit && {d_zero, d_ahead, d_behind} == d_cls
                                                  && nh_zero == (nheld[c_s] == '0) && hd_any_q == hd_any
+                                                 && q_low == (c_q < QW'(WIN)) && quiet_ok == (quiet[c_s] >= cfg_ttl)
                                                  && (!hd_any || hd_src_q == tag_src[hd_idx])))
+    // a restart decides the same cell again at the next step, against exp = 0, and only once
+    `LP_ASSERT(a_restart_once, clk, rst, $past(rst) || $past(rst, 2) || !$past(c_go && restart, 2)
+                                          || (c_go && c_st == C_ARR && c_exp == '0 && !restart))
     // the release and prefetch FIFOs are pushed without looking at wr_ready: they never overflow
     `LP_ASSERT(a_rel_room, clk, rst, !rel_push || rel_wr_rdy)
     `LP_ASSERT(a_pf_room, clk, rst, !rd_pend || pf_wr_rdy)

@@ -11,6 +11,8 @@
 // (lightpath.gen.fabric_emit.true_phases) and the drift set by the cdr_* inputs.
 // SVLB = 1 builds the nodes with S-VLB (lp_nic_core #(SVLB)), each with its own DRAM model
 // (lp_axi_ram_model, DRAM_LATENCY clocks); dram_err flags an AXI protocol error seen by a model.
+// node_rst[X] resets node X's DRAM model's bursts too (its memory kept), as a board's core reset
+// resets the DRAM path's clock converter: no burst of the node's is answered after its reset.
 // OCS subnet (lp_wss_model): node X's OCS port reaches node nX_wss_dst (>= N: no circuit) after
 // OCS_LAT clocks; a node's ocs_link is the model's `lit` (light arriving); ocs_collide counts clocks
 // in which two circuits reached one node.
@@ -1975,7 +1977,7 @@ module lp_fabric8 #(
         for (genvar i = 0; i < 8; i++) begin : g_node
             logic [31:0] wr_beats, rd_beats;
             lp_axi_ram_model #(.WORDS(1 << 18), .LATENCY(DRAM_LATENCY), .ID_W(4), .ADDR_W(32)) u_ram (
-                .clk, .rst,
+                .clk, .rst (rst || node_rst[i]),
                 .s_axi_awid (axi_awid[i]),
                 .s_axi_awaddr (axi_awaddr[i]),
                 .s_axi_awlen (axi_awlen[i]),

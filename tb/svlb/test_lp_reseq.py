@@ -14,6 +14,11 @@ the model's; nothing stays held unless the model holds it.
   cell (the block cannot tell them apart) are passed on out of order (ev_late each); a number far
   outside the window resynchronises the source (ev_resync), its held cells are dropped and counted,
   numbering continues from the new one.
+- test_restart_after_silence: a source quiet for cfg_ttl ticks whose numbers come back from 0
+  (behind its expected number by less than the window: a reset source) is resynchronised to 0
+  (ev_resync) and its new cells are put in order; a number behind without the silence, a late cell
+  right after its gap was closed, and a number behind after the silence that is WIN or more (not
+  where a restarted numbering begins) are still passed on as late.
 - test_forced: 32 held cells fill the buffer; the next cell forces the gap closed (ev_forced, ev_lost)
   instead of a deadlock, and all 33 leave in order; the missing cell turning up afterwards is passed
   on (ev_late), not lost.
@@ -61,6 +66,12 @@ class Model:
     held: dict[int, dict[int, list[int]]] = field(default_factory=dict)
     out: dict[int, list[list[int]]] = field(default_factory=dict)
     ev: dict[str, int] = field(default_factory=lambda: dict.fromkeys(EVENTS, 0))
+    ttl: int = 4
+    now: int = 0                                              # ticks so far
+    last: dict[int, int] = field(default_factory=dict)        # tick of a source's last cell or closed gap
+
+    def quiet(self, s: int) -> int:
+        return min(255, self.now - self.last.get(s, 0))
 
     def _rel(self, s: int, c: list[int]) -> None:
         self.out.setdefault(s, []).append(c)
@@ -75,7 +86,13 @@ class Model:
         e = self.exp.setdefault(s, 0)
         h = self.held.setdefault(s, {})
         d = (q - e) & 0xFFFF
-        if d == 0:
+        restart = d != 0 and d >= WIN and q < WIN and not h and self.quiet(s) >= self.ttl
+        self.last[s] = self.now
+        if restart:  # a source back from a reset: numbered from 0 again
+            self.ev["ev_resync"] += 1
+            self.exp[s] = 0
+            self.arrive(s, q, c)
+        elif d == 0:
             self._rel(s, c)
             self.exp[s] = (q + 1) & 0xFFFF
             self._chain(s)
@@ -97,6 +114,7 @@ class Model:
     def expire(self, s: int) -> None:
         """The gap of s declared lost: skip to the lowest held number (one ev_lost per number)."""
         h = self.held[s]
+        self.last[s] = self.now
         while self.exp[s] not in h:
             self.exp[s] = (self.exp[s] + 1) & 0xFFFF
             self.ev["ev_lost"] += 1
@@ -121,6 +139,7 @@ class Tb:
         Clock(d.clk, 4, unit="ns").start()
         for k, v in dict(cfg_ttl=ttl, tick=0, s_axis_tvalid=0, s_axis_tdata=0, s_axis_tlast=0, m_axis_tready=0).items():
             getattr(d, k).value = v
+        self.model.ttl = ttl
         d.rst.value = 1
         await ClockCycles(d.clk, 3)
         await FallingEdge(d.clk)
@@ -171,6 +190,7 @@ class Tb:
 
     async def ticks(self, n: int) -> None:
         for _ in range(n):
+            self.model.now += 1
             self.dut.tick.value = 1
             await FallingEdge(self.dut.clk)
             self.dut.tick.value = 0
@@ -289,6 +309,35 @@ async def test_late_dup_resync(dut) -> None:
     await tb.settle()
     tb.check()
     assert tb.ev["ev_resync"] == 2 and tb.ev["ev_late"] == 5 and int(dut.st_held.value) == 0
+
+
+@cocotb.test()
+async def test_restart_after_silence(dut) -> None:
+    tb = await make(dut, 6, ttl=4)
+    for q in range(10):
+        await tb.cell(2, q)
+    for q in range(5):
+        await tb.cell(6, q)
+    await tb.cell(6, 2)          # behind, the source not quiet: late, passed on
+    for q in range(2000, 2005):  # a source far into its numbering (2000: resync from 0)
+        await tb.cell(11, q)
+    await tb.cell(9, 0)
+    await tb.cell(9, 2)          # held: 1 missing
+    await tb.settle()
+    tb.check()
+    await tb.ticks(4)            # source 9's gap closes; sources 2 and 6 quiet for cfg_ttl ticks
+    await tb.settle()
+    tb.model.expire(9)
+    tb.check()
+    assert tb.ev["ev_lost"] == 1
+    await tb.cell(9, 1)          # right after its gap closed: late, not a restart
+    await tb.cell(11, 2002)      # behind after the silence, but not a number a restart begins with: late
+    for q in (1, 0, 2, 4, 3):    # source 2 back from a reset, numbered from 0, two cells swapped
+        await tb.cell(2, q)
+    await tb.settle()
+    tb.check()
+    assert [hdr(c).seq for c in tb.out[2]] == list(range(10)) + list(range(5))
+    assert tb.ev["ev_resync"] == 2 and tb.ev["ev_late"] == 3 and int(dut.st_held.value) == 0
 
 
 @cocotb.test()
