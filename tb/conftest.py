@@ -24,9 +24,9 @@ _SHARED = (   # (group, node id prefixes of the items sharing one build), in sta
                     "tb/nic/test_scenario.py::", "tb/firmware/test_fw_cosim.py::",
                     "tb/firmware/test_agg_cosim.py::test_agg_cosim", "tb/oddl/test_oddl_fabric.py::",
                     "tb/nic/test_lp_fabric_sync.py::", "tb/svlb/test_lp_nic_svlb.py::",
-                    "tb/nic/test_lp_fabric_phy.py::", "tb/debug/test_ila_fabric.py::", "tb/svlb/test_lp_nic_svlb_reset.py::",
+                    "tb/nic/test_lp_fabric_phy.py::", "tb/debug/test_ila_fabric.py::",
                     "tb/nic/test_training.py::test_mercury_testbed_runs", "tb/agg/test_agg_fabric.py::",
-                    "tb/nic/test_lp_fabric_fibres.py::")),
+                    "tb/nic/test_lp_fabric_fibres.py::", "tb/svlb/test_lp_nic_svlb_reset.py::")),
     ("core synthesis", ("tb/lint/test_synth.py::",)),
     ("arbiter synthesis", ("tb/lint/test_synth_arbiter.py::",)),
 )
