@@ -145,6 +145,17 @@ _LEVEL_RE = re.compile(r"^(LUT[1-6]|INV|MUXF[789])$")
 _COMB_RE = re.compile(r"^(LUT[1-6]|INV|MUXF[789]|CARRY[48])$")
 
 
+def _named_bits(mod: dict) -> dict[int, str]:
+    """Netlist bit -> the first user-visible net name holding it (`name[i]` for a bit of a bus)."""
+    named: dict[int, str] = {}
+    for net, n in mod["netnames"].items():
+        if not n.get("hide_name"):
+            for i, b in enumerate(n["bits"]):
+                if isinstance(b, int):
+                    named.setdefault(b, f"{net}[{i}]" if len(n["bits"]) > 1 else net)
+    return named
+
+
 def lut_levels(netlist: dict, top: str) -> tuple[int, list[str], str, str]:
     """The most LUT/INV/MUXF cells on any combinational path of `top` (yosys write_json after synth_xilinx),
     and the cells of one such path. `ltp` finds the path with the most cells (CARRY cells count), and a
@@ -155,12 +166,7 @@ def lut_levels(netlist: dict, top: str) -> tuple[int, list[str], str, str]:
     an unnamed output, the flip-flop output it feeds), for the report."""
     mod = netlist["modules"][top]
     cells = mod["cells"]
-    named: dict[int, str] = {}
-    for net, n in mod["netnames"].items():
-        if not n.get("hide_name"):
-            for i, b in enumerate(n["bits"]):
-                if isinstance(b, int):
-                    named.setdefault(b, f"{net}[{i}]" if len(n["bits"]) > 1 else net)
+    named = _named_bits(mod)
     drivers: dict[int, str] = {}
     for name, c in cells.items():
         if _COMB_RE.match(c["type"]):
@@ -246,12 +252,7 @@ def critical_delay(netlist: dict, top: str) -> tuple[int, str, str]:
     delays = cell_delays()
     mod = netlist["modules"][top]
     cells = mod["cells"]
-    named: dict[int, str] = {}
-    for net, n in mod["netnames"].items():
-        if not n.get("hide_name"):
-            for i, b in enumerate(n["bits"]):
-                if isinstance(b, int):
-                    named.setdefault(b, f"{net}[{i}]" if len(n["bits"]) > 1 else net)
+    named = _named_bits(mod)
     drivers: dict[int, tuple[str, str, int]] = {}
     for name, c in cells.items():
         if c["type"] in delays:
