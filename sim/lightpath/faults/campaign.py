@@ -390,6 +390,17 @@ async def fault_arb_reset(ctx: Ctx) -> None:
     await fault_nic_reset(ctx, 0)
 
 
+SYNC_STATE = ("TSYNC_STATUS", "TSYNC_OFFSET", "TSYNC_EXCHANGES", "TSYNC_TIMEOUTS", "TSYNC_BAD_MSGS", "TSYNC_STEPS",
+              "TSYNC_LOST", "RX_SYNC", "TX_SYNC", "CDR_MISS", "CDR_DROP", "RX_DROP_WRONG_SRC")
+
+
+async def sync_state(fab: Fabric) -> list[dict[str, int]]:
+    """Every node's time-sync status and counters (and the master's), for a failed boot's message."""
+    master = ("TSM_STATUS", "TSM_EXCHANGES", "TSM_TIMEOUTS", "TSM_ROUNDS")
+    return [{k: await fab.nodes[n].regs.read(k) for k in SYNC_STATE + (master if n == 0 else ())}
+            for n in range(fab.n)]
+
+
 async def restore_arb_reset(ctx: Ctx) -> None:
     """The arbiter's firmware boots again (lp_boot: node, table, time-sync master, CDR training, the
     arbiter), opens the WSS (its map read back) and starts its MEPC loop afresh; the slaves, whose master
@@ -400,7 +411,7 @@ async def restore_arb_reset(ctx: Ctx) -> None:
     assert (rc, code) == (host.OK, 0), (host.strerror(rc), code)
     await svlb_setup([r0], SVLB)
     rc = await ff.fw.call(host.boot_tsync_master, 0, N, LOCK_US)
-    assert rc == host.OK, host.strerror(rc)
+    assert rc == host.OK, (host.strerror(rc), await sync_state(fab))
     await r0.write("TSM_PERIOD", SYNC_PERIOD)
 
     async def fw_train() -> None:
