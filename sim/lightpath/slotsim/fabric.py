@@ -11,7 +11,7 @@ from __future__ import annotations
 import heapq
 from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any
 
@@ -31,19 +31,18 @@ P_LAND, P_RX, P_STORE, P_SENT, P_SCAN = range(5)
 
 @dataclass(frozen=True)
 class FabricCfg:
-    nodes: int
-    sirius: bool
-    q: int
-    sel_thr: int
-    req_max: int
-    fill: int
-    fifo_cells: int
-    ttl: int
+    sched: SchedCfg         # every node's scheduler configuration (its `node` set per node: node_cfg)
     local_cells: int
     reseq_cells: int
     reseq_ttl: int
-    id_space: int
     timing: Timing
+
+    @property
+    def nodes(self) -> int:
+        return self.sched.nodes
+
+    def node_cfg(self, node: int) -> SchedCfg:
+        return replace(self.sched, node=node)
 
 
 @dataclass
@@ -91,9 +90,7 @@ class Fabric:
         tables = rrtable.generate(cfg.nodes, cfg.nodes)
         n = cfg.nodes
         self.cycle = len(tables[0])
-        self.nodes = [Node(i=i, sched=Sched(SchedCfg(node=i, nodes=n, id_space=cfg.id_space, sirius=cfg.sirius,
-                                                     q=cfg.q, sel_thr=cfg.sel_thr, req_max=cfg.req_max,
-                                                     fill=cfg.fill, fifo_cells=cfg.fifo_cells, ttl=cfg.ttl)),
+        self.nodes = [Node(i=i, sched=Sched(cfg.node_cfg(i)),
                            hops=[e.dst for e in tables[i]],
                            local=[deque() for _ in range(n)], relay=[deque() for _ in range(n)],
                            fifo=[deque() for _ in range(n)], local_way=[0] * n, seq=[0] * n)
@@ -145,7 +142,7 @@ class Fabric:
         nd.seq_t = max(nd.seq_t, now) + self.t.op_clocks
 
     def _scan_to(self, nd: Node, now: int) -> None:
-        op, n, ids = self.t.op_clocks, self.cfg.nodes, self.cfg.id_space
+        op, n, ids = self.t.op_clocks, self.cfg.nodes, self.cfg.sched.id_space
         while nd.seq_t + op <= now:
             i = nd.scan_i
             if i >= n:                      # ids without a node hold nothing: their ops only take time

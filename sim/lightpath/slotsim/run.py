@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from lightpath.bench import svlb as rtl_bench
 from lightpath.env.svlb_fabric import CORE_CFG, N, offer_slot
 from lightpath.slotsim.fabric import Fabric, FabricCfg, Offer
+from lightpath.slotsim.sched import SchedCfg
 from lightpath.slotsim.timing import CELL_WORDS, OFFER_CLK, PAYLOAD_BYTES, WORD_BYTES, Timing, core_param, rtl_timing
 
 DRAIN_STEP = 10     # the harness's drain checks every 10 slots (Fabric.drain)
@@ -20,10 +21,10 @@ DRAIN_LIMIT = 3000
 def fabric_cfg(nodes: int, sirius: bool, timing: Timing | None = None) -> FabricCfg:
     """The configuration the RTL bench gives every node (lightpath.env.svlb_fabric.CORE_CFG)."""
     c = CORE_CFG
-    return FabricCfg(nodes=nodes, sirius=sirius, q=c["cfg_q"], sel_thr=c["cfg_sel_thr"], req_max=c["cfg_req_max"],
-                     fill=c["cfg_fill"], fifo_cells=c["cfg_fifo_cells"], ttl=c["cfg_ttl"],
-                     local_cells=c["cfg_local_cells"], reseq_cells=core_param("RESEQ_CELLS"),
-                     reseq_ttl=c["cfg_reseq_ttl"], id_space=N, timing=timing or rtl_timing())
+    sched = SchedCfg(node=0, nodes=nodes, id_space=N, sirius=sirius, q=c["cfg_q"], sel_thr=c["cfg_sel_thr"],
+                     req_max=c["cfg_req_max"], fill=c["cfg_fill"], fifo_cells=c["cfg_fifo_cells"], ttl=c["cfg_ttl"])
+    return FabricCfg(sched=sched, local_cells=c["cfg_local_cells"], reseq_cells=core_param("RESEQ_CELLS"),
+                     reseq_ttl=c["cfg_reseq_ttl"], timing=timing or rtl_timing())
 
 
 class Draw:
