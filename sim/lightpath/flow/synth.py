@@ -28,6 +28,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from lightpath.flow import figures as store
@@ -156,6 +157,19 @@ def _named_bits(mod: dict) -> dict[int, str]:
     return named
 
 
+def _end_name(cells: dict, named: dict[int, str], out: list[int], comb: Callable[[dict], bool]) -> str:
+    """A named net where a path ends: its last cell's output `out`, or else the output of the flip-flop
+    (or other cell that `comb` does not take as combinational) that `out` feeds."""
+    stop = next((named[b] for b in out if b in named), "")
+    if not stop:
+        for c in cells.values():
+            if not comb(c) and set(out) & set(bits_of(c, "input")):
+                stop = next((named[b] for b in bits_of(c, "output") if b in named), "")
+                if stop:
+                    break
+    return stop
+
+
 def lut_levels(netlist: dict, top: str) -> tuple[int, list[str], str, str]:
     """The most LUT/INV/MUXF cells on any combinational path of `top` (yosys write_json after synth_xilinx),
     and the cells of one such path. `ltp` finds the path with the most cells (CARRY cells count), and a
@@ -212,13 +226,7 @@ def lut_levels(netlist: dict, top: str) -> tuple[int, list[str], str, str]:
     path.reverse()
     start = next((named[b] for b in bits_of(cells[path[0]], "input") if b not in drivers and b in named), "")
     out = bits_of(cells[path[-1]], "output")
-    stop = next((named[b] for b in out if b in named), "")
-    if not stop:   # the flip-flop (or other sequential cell) the path ends in
-        for c in cells.values():
-            if not _COMB_RE.match(c["type"]) and set(out) & set(bits_of(c, "input")):
-                stop = next((named[b] for b in bits_of(c, "output") if b in named), "")
-                if stop:
-                    break
+    stop = _end_name(cells, named, out, lambda c: bool(_COMB_RE.match(c["type"])))
     return depth[end], path, start, stop
 
 
@@ -297,13 +305,7 @@ def critical_delay(netlist: dict, top: str) -> tuple[int, str, str]:
     start: int | None = end
     while start is not None and start in drivers and via.get(start) is not None:
         start = via[start]
-    stop = named.get(end, "")
-    if not stop:   # the flip-flop (or other sequential cell) the path ends in
-        for c in cells.values():
-            if c["type"] not in delays and end in bits_of(c, "input"):
-                stop = next((named[b] for b in bits_of(c, "output") if b in named), "")
-                if stop:
-                    break
+    stop = _end_name(cells, named, [end], lambda c: c["type"] in delays)
     return arrival[end], named.get(start, "") if start is not None else "", stop
 
 
