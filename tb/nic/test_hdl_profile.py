@@ -7,6 +7,11 @@
   PORTS_ONLY name) built with "fast" gets --x-assign/--x-initial fast, the generated ports-only configuration
   before the sources instead of --public-flat-rw / --public-depth, and OPT_FAST=-O3 on the make command line; the
   same top with "regression" gets --public-depth 1, X unique and no make variable of its own.
+- test_runtime_pch_made_once_per_profile: the first build of a profile makes the runtime's shared precompiled
+  header (fast and slow) with the model's own make command; every model's make points at it (VK_PCH_*), a second
+  model does not make it again, and another profile has its own.
+- test_runtime_pch_is_used: a real build of a small top compiles its files with the shared header, and the
+  compiler finds it usable (-Winvalid-pch is on: no warning in the build log).
 - test_ports_vlt_*: the configuration lists exactly the ports of the 8-node fabric top (inputs read-write,
   outputs read-only, no internal wire); headers it cannot read, an unknown profile, and a top without its source
   are refused with a clear error.
@@ -90,7 +95,7 @@ def test_flags_reach_the_commands(monkeypatch: pytest.MonkeyPatch, tmp_path: Pat
     assert hdl.PORTS_ONLY.fullmatch(name)
     cmds = record_builds(monkeypatch, tmp_path / "fast", name, "fast")
     (vcmd,) = [c for c in cmds if "--top-module" in c]
-    (mcmd,) = [c for c in cmds if c[0] == "make"]
+    mcmd = model_make(cmds)
     assert vcmd[vcmd.index("--x-assign") + 1] == "fast" and vcmd[vcmd.index("--x-initial") + 1] == "fast"
     assert "--public-flat-rw" not in vcmd and "--public-depth" not in vcmd
     vlts = [a for a in vcmd if a.endswith("ports_public.vlt")]
@@ -98,15 +103,56 @@ def test_flags_reach_the_commands(monkeypatch: pytest.MonkeyPatch, tmp_path: Pat
     assert vcmd.index(vlts[0]) < vcmd.index(str(tmp_path / "fast" / f"{name}.sv")), "configuration before sources"
     assert directives(Path(vlts[0]).read_text()) == {"clk": "rw", "n0_wss_dst": "rw", "gpu_cycle": "rd",
                                                      "n0_irq": "rd"}
-    assert mcmd[-1] == "OPT_FAST=-O3"
+    assert [a for a in mcmd if a.startswith("OPT_FAST")] == ["OPT_FAST=-O3"]
+    assert mcmd.index("OPT_FAST=-O3") > mcmd.index("Vtop.mk"), "the profile's variable on the command line"
 
     cmds = record_builds(monkeypatch, tmp_path / "regression", name, "regression")
     (vcmd,) = [c for c in cmds if "--top-module" in c]
-    (mcmd,) = [c for c in cmds if c[0] == "make"]
+    mcmd = model_make(cmds)
     assert vcmd[vcmd.index("--x-assign") + 1] == "unique" and vcmd[vcmd.index("--x-initial") + 1] == "unique"
     assert vcmd[vcmd.index("--public-depth") + 1] == "1" and "--public-flat-rw" not in vcmd
     assert not any(a.endswith(".vlt") and "ports_public" in a for a in vcmd)
     assert not any(a.startswith("OPT_FAST") for a in mcmd)
+
+
+def model_make(cmds: list[list[str]]) -> list[str]:
+    """The model's make command among the recorded commands (not the one making the runtime's header)."""
+    (mcmd,) = [c for c in cmds if c[0] == "make" and not c[-1].endswith(".gch")]
+    return mcmd
+
+
+def pch_vars(mcmd: list[str]) -> dict[str, str]:
+    return dict(a.split("=", 1) for a in mcmd if a.startswith("VK_PCH_"))
+
+
+def test_runtime_pch_made_once_per_profile(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    first = record_builds(monkeypatch, tmp_path, "lp_fabric97", "regression")
+    cache = hdl._runtime_cache(False)
+    hdr = cache / hdl.PCH_HEADER
+    (pcmd,) = [c for c in first if c[0] == "make" and c[-1].endswith(".gch")]
+    mcmd = model_make(first)
+    assert pcmd[-2:] == [f"{hdr}.fast.gch", f"{hdr}.slow.gch"] and f"VK_PCH_H={hdr}" in pcmd
+    assert pcmd[: mcmd.index("Vtop.mk") + 1] == mcmd[: mcmd.index("Vtop.mk") + 1], "the model's own make"
+    want = {"VK_PCH_H": str(hdr), "VK_PCH_I_FAST": f"-Winvalid-pch -include {hdr}.fast",
+            "VK_PCH_I_SLOW": f"-Winvalid-pch -include {hdr}.slow"}
+    assert pch_vars(mcmd) == want
+    # the text beside each header: what the compiler parses if it cannot use the .gch
+    assert (cache / f"{hdl.PCH_HEADER}.fast").read_text() == hdl.PCH_TEXT == hdr.read_text()
+    second = record_builds(monkeypatch, tmp_path, "lp_fabric98", "regression")
+    assert not [c for c in second if c[-1].endswith(".gch")] and pch_vars(model_make(second)) == want
+    fast = record_builds(monkeypatch, tmp_path, "lp_fabric96", "fast")
+    (fcmd,) = [c for c in fast if c[-1].endswith(".gch")]
+    assert str(hdl._runtime_cache(False, "fast")) in fcmd[-1] and str(cache) not in fcmd[-1]
+
+
+def test_runtime_pch_is_used() -> None:
+    # lp_ocs_req at its test's parameters (tb/arbiter/test_lp_ocs_req.py: a shared build): split into several
+    # files, so compiled with the precompiled header (a one-file model is compiled as one, without it)
+    log = (hdl.build("lp_ocs_req", {"N": 8, "R": 16, "FIFO_DEPTH": 8}) / "build.log").read_text()
+    hdr = hdl._runtime_cache(False) / hdl.PCH_HEADER
+    compiles = [ln for ln in log.splitlines() if " -c " in ln and "Vtop_" in ln]
+    assert len(compiles) > 2 and all(f"-include {hdr}." in ln for ln in compiles), compiles
+    assert not [ln for ln in log.splitlines() if "[-Winvalid-pch]" in ln or "PCH files" in ln], log
 
 
 def test_ports_vlt_lists_the_fabric_ports() -> None:

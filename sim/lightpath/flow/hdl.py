@@ -174,6 +174,46 @@ def _seed_runtime(bdir: Path, waves: bool, profile: str = "regression") -> None:
             os.utime(bdir / name)  # newer than the runtime sources: make keeps it
 
 
+# Verilator precompiles a header for every model, twice (fast and slow code): the runtime's headers with the
+# model's. The runtime's part is ~2 s of compile each time and the same for every model of one profile, so that
+# is half of a small model's C++ build. It is precompiled once, next to the runtime objects, with the first
+# model's own make (so with exactly its flags), and every model's files include it instead of their own
+# (VK_PCH_*: make variables of verilated.mk); the model's headers are then parsed per file, which costs no
+# more than its own precompiled header even for the board twin, the largest model. Beside each .gch lies the
+# same header as text: a compiler that finds the .gch unusable (other flags) falls back to parsing it.
+PCH_HEADER = "vl_runtime_pch.h"
+PCH_TEXT = '#include "verilated.h"\n#include "verilated_dpi.h"\n'
+
+
+def _shared_pch(make_cmd: Sequence[str], run: Callable[[list[str]], None], waves: bool,
+                profile: str = "regression") -> list[str]:
+    """The make variables that point a model's make command `make_cmd` at the runtime's shared precompiled
+    header of its profile; if the header is not there yet, it is made first (under the runtime cache's lock)
+    by `run` of `make_cmd` with the header's targets."""
+    cache = _runtime_cache(waves, profile)
+    cache.mkdir(parents=True, exist_ok=True)
+    hdr = cache / PCH_HEADER
+    gchs = [cache / f"{PCH_HEADER}.{kind}.gch" for kind in ("fast", "slow")]
+    with open(cache / ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        done = cache / f"{PCH_HEADER}.done"
+        if not done.exists():   # a compile cut short leaves no .done: it is made again
+            hdr.write_text(PCH_TEXT)
+            for gch in gchs:
+                gch.with_suffix("").write_text(PCH_TEXT)
+                gch.unlink(missing_ok=True)
+            try:
+                run([*make_cmd, f"VK_PCH_H={hdr}", *map(str, gchs)])
+            except BaseException:
+                for gch in gchs:
+                    gch.unlink(missing_ok=True)
+                raise
+            done.write_text(PCH_TEXT)
+    # -Winvalid-pch: an unusable header says so in the build log (tb/nic/test_hdl_profile.py looks)
+    return [f"VK_PCH_H={hdr}", f"VK_PCH_I_FAST=-Winvalid-pch -include {hdr}.fast",
+            f"VK_PCH_I_SLOW=-Winvalid-pch -include {hdr}.slow"]
+
+
 def _store_runtime(bdir: Path, waves: bool, profile: str = "regression") -> None:
     cache = _runtime_cache(waves, profile)
     cache.mkdir(parents=True, exist_ok=True)
@@ -206,9 +246,11 @@ class _SeededVerilator(Verilator):
     and adds the profile's variables to the make command (or, with make=False, leaves make out)."""
 
     def __init__(self, seed: Callable[[], None], ports_only: bool = False, ports_vlt: Path | None = None,
-                 make_vars: Sequence[str] = (), make: bool = True) -> None:
+                 make_vars: Sequence[str] = (), make: bool = True,
+                 pch: Callable[[Sequence[str], Callable[[list[str]], None]], list[str]] | None = None) -> None:
         super().__init__()
         self._seed = seed
+        self._pch = pch
         self._ports_only = ports_only
         self._ports_vlt = ports_vlt
         self._make_vars = list(make_vars)
@@ -222,6 +264,8 @@ class _SeededVerilator(Verilator):
                     continue
                 self._seed()
                 args = args + self._make_vars
+                if self._pch is not None:
+                    args = args + self._pch(args, lambda c: Verilator._execute(self, [c], cwd))
             elif self._ports_vlt is not None and "--public-flat-rw" in args:
                 i = args.index("--public-flat-rw")   # the configuration before the sources
                 args = [*args[:i], str(self._ports_vlt), *args[i + 1:]]
@@ -304,7 +348,8 @@ def build(
                 vlt = bdir / "ports_public.vlt"
                 vlt.write_text(ports_vlt(top_sv, toplevel))
             runner = _SeededVerilator(lambda: _seed_runtime(bdir, waves, profile), ports_only, vlt,
-                                      PROFILES[profile].make, make=not cpp_only)
+                                      PROFILES[profile].make, make=not cpp_only,
+                                      pch=lambda cmd, run: _shared_pch(cmd, run, waves, profile))
             args = args + (["--trace-structs"] if waves else [])
             try:
                 runner.build(
