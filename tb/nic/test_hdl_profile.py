@@ -6,7 +6,7 @@
 - test_flags_reach_the_commands: with the Verilator and make commands recorded instead of run, a fabric top (a
   PORTS_ONLY name) built with "fast" gets --x-assign/--x-initial fast, the generated ports-only configuration
   before the sources instead of --public-flat-rw / --public-depth, and OPT_FAST=-O3 on the make command line; the
-  same top with "regression" gets --public-depth 1, X unique and no make variable of its own.
+  same top with "regression" gets --public-depth 1, X unique and no OPT_FAST of its own.
 - test_runtime_pch_made_once_per_profile: the first build of a profile makes the runtime's shared precompiled
   header (fast and slow) with the model's own make command; every model's make points at it (VK_PCH_*), a second
   model does not make it again, and another profile has its own.
