@@ -8,8 +8,10 @@
   before the sources instead of --public-flat-rw / --public-depth, and OPT_FAST=-O3 on the make command line; the
   same top with "regression" gets --public-depth 1, X unique and no OPT_FAST of its own.
 - test_runtime_pch_made_once_per_profile: the first build of a profile makes the runtime's shared precompiled
-  header (fast and slow) with the model's own make command; every model's make points at it (VK_PCH_*), a second
+  header (fast and slow) with the model's own make command; every small model's make points at it (VK_PCH_*), a second
   model does not make it again, and another profile has its own.
+- test_large_model_keeps_its_own_pch: a model with more than SHARED_PCH_MAX bytes of headers gets no VK_PCH_*
+  (its own precompiled header), one at the limit the shared one.
 - test_runtime_pch_is_used: a real build of a small top compiles its files with the shared header, and the
   compiler finds it usable (-Winvalid-pch is on: no warning in the build log).
 - test_ports_vlt_*: the configuration lists exactly the ports of the 8-node fabric top (inputs read-write,
@@ -73,12 +75,16 @@ def test_profiles_flags_and_keys() -> None:
     assert hdl._runtime_cache(False, "fast") != hdl._runtime_cache(False)
 
 
-def record_builds(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, name: str, profile: str) -> list[list[str]]:
-    """hdl.build of the small top `name` with the commands recorded, not run; returns them."""
+def record_builds(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, name: str, profile: str,
+                  header_bytes: int = 0) -> list[list[str]]:
+    """hdl.build of the small top `name` with the commands recorded, not run (the Verilator command writes a
+    model header of `header_bytes`); returns them."""
     cmds: list[list[str]] = []
 
     def record(self: Verilator, run: Sequence[Sequence[str]], cwd: Path) -> None:
         cmds.extend(list(c) for c in run)
+        if any("--top-module" in c for c in run):
+            (Path(cwd) / "Vtop__Syms.h").write_text("x" * header_bytes)
 
     monkeypatch.setattr(Verilator, "_execute", record)
     monkeypatch.setattr(hdl, "SIM_BUILD", tmp_path / "build")
@@ -143,6 +149,13 @@ def test_runtime_pch_made_once_per_profile(monkeypatch: pytest.MonkeyPatch, tmp_
     fast = record_builds(monkeypatch, tmp_path, "lp_fabric96", "fast")
     (fcmd,) = [c for c in fast if c[-1].endswith(".gch")]
     assert str(hdl._runtime_cache(False, "fast")) in fcmd[-1] and str(cache) not in fcmd[-1]
+
+
+def test_large_model_keeps_its_own_pch(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    cmds = record_builds(monkeypatch, tmp_path, "lp_fabric95", "regression", hdl.SHARED_PCH_MAX + 1)
+    assert not [c for c in cmds if c[-1].endswith(".gch")] and pch_vars(model_make(cmds)) == {}
+    cmds = record_builds(monkeypatch, tmp_path, "lp_fabric94", "regression", hdl.SHARED_PCH_MAX)
+    assert pch_vars(model_make(cmds))["VK_PCH_H"].endswith(hdl.PCH_HEADER)
 
 
 def test_runtime_pch_is_used() -> None:
