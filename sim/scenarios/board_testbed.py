@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import json
 import os
-import time
 from pathlib import Path
 from typing import Any
 
@@ -35,10 +34,9 @@ from cocotb.triggers import Timer
 from cocotbext.eth import XgmiiFrame
 from unicorn.riscv_const import UC_RISCV_REG_PC
 
-from lightpath.boards import twin, twin_faults
+from lightpath.boards import hosts, twin, twin_faults
 from lightpath.boards.twin import Twin
 from lightpath.env.eth import with_fcs
-from lightpath.model.eth_baser import BaseRSerdesSink, BaseRSerdesSource
 from lightpath.regs import lp_nic_node
 
 BOOT_MS = 6.0    # deadline for every board up, simulated
@@ -47,13 +45,12 @@ RUN_US = 200.0   # round robin watched after every board is up, simulated
 RX_REGS = ("RX_CELLS", "RX_FAKE", "RX_SYNC", "RX_CTRL", "RX_DROP_PREAMBLE", "RX_DROP_HCRC", "RX_DROP_PCRC",
            "PHY_BURSTS", "CDR_HIT", "CDR_MISS", "TX_CELLS", "TX_FAKE", "TX_SYNC")
 MARKS = ("time sync: locked", "node up", "arbiter up")
-# host traffic: a station on each QSFP lane of every board, (board, lane, MAC); every station sends
-# FLOW_FRAMES frames (sizes in turn) to every station on the other boards, one frame every GAP_US
-STATIONS = tuple((b, ln, 0x02_4C_50_00_00_00 | (b << 4) | ln) for b in range(3) for ln in range(2))
-FLOW_FRAMES = 12
-HOST_SIZES = (60, 64, 128, 333, 1000, 1514)
-GAP_US = 2.0      # a station's frames: ~1.9 Gb/s of mean-size frames, half a board's OTS share per lane
+# host traffic (lightpath.boards.hosts): a station on each QSFP lane of every board, (board, lane, MAC); every
+# station sends 12 frames (sizes in turn) to every station on the other boards, one frame of each flow every
+# 2 us: ~1.9 Gb/s of mean-size frames a station, half a board's OTS share per lane
+STATIONS = hosts.stations(3)
 HOST_US = 600.0   # deadline for every frame delivered after the last one sent, simulated
+HOST_BURST = hosts.Burst(frames=12, gap_us=2.0, deadline_us=HOST_US)
 
 
 # the data-parallel flow of the MEPC step: station DP_SRC (board 1, lane 0) to DP_DST (board 2, lane 0),
@@ -75,108 +72,9 @@ OCS_REGS = ("OCS_TX", "OCS_RX", "OCS_OPS", "OCS_OPS_SAME", "OCS_CFG_LATE", "OCS_
 
 def host_frame_dp(seq: int) -> bytes:
     """Frame seq of the data-parallel flow (1514 bytes, its sequence number in the first bytes)."""
-    head = STATIONS[DP_DST][2].to_bytes(6, "big") + STATIONS[DP_SRC][2].to_bytes(6, "big") + b"\x88\xb5"
+    head = STATIONS[DP_DST][2].to_bytes(6, "big") + STATIONS[DP_SRC][2].to_bytes(6, "big") + hosts.ETHERTYPE
     body = seq.to_bytes(4, "big") + bytes((seq * 13 + k) & 0xFF for k in range(1514 - len(head) - 4))
     return head + body
-
-
-def host_frame(src: int, dst: int, seq: int) -> bytes:
-    """A frame from station src to station dst (STATIONS) carrying both and its sequence number."""
-    size = HOST_SIZES[(seq + src) % len(HOST_SIZES)]
-    head = STATIONS[dst][2].to_bytes(6, "big") + STATIONS[src][2].to_bytes(6, "big") + b"\x88\xb5"
-    body = bytes([src, dst, seq]) + bytes((seq * 7 + src + k) & 0xFF for k in range(size - len(head) - 3))
-    return head + body
-
-
-def hello(src: int) -> bytes:
-    """A broadcast from station src: the host demultiplexer learns the station, the NIC drops it."""
-    return b"\xff" * 6 + STATIONS[src][2].to_bytes(6, "big") + b"\x88\xb5" + bytes(46)
-
-
-def flows() -> list[tuple[int, int]]:
-    """(source station, destination station): every pair on different boards."""
-    return [(s, d) for s in range(len(STATIONS)) for d in range(len(STATIONS)) if STATIONS[s][0] != STATIONS[d][0]]
-
-
-async def host_traffic(t: Twin, dut: Any) -> tuple[dict[str, Any], list[Any], list[Any]]:
-    """Station frames between every board's QSFP lanes (the line models on the eth_gt taps): the host
-    software's part done through each CPU's bus (each station looked up to its board, CTRL.lookup_en);
-    every frame arrives once, intact, in order per flow, on its station's lane only."""
-    for n in range(t.boards):
-        for i, (board, _, mac) in enumerate(STATIONS):
-            await t.reg_write(n, "LK_KEY_LO", key_lo=mac & 0xFFFF_FFFF)
-            await t.reg_write(n, "LK_ENTRY", key_hi=mac >> 32, node=board, kind=0, valid=1)
-            await t.reg_write(n, "LK_CMD", addr=i, write=1)
-        ctrl = lp_nic_node.REGS["CTRL"]
-        v = await t.reg(n, "CTRL")
-        await t.cpu[n].axil.write_dword(t.nic_base + ctrl.addr, ctrl.fields["lookup_en"].insert(v, 1))
-    src, sink = [], []
-    for board, lane, _ in STATIONS:
-        c = getattr(dut, f"b{board}").u_eth_gt.g_ch[lane]
-        src.append(BaseRSerdesSource(c.rx_data, c.rx_header, c.rx_datavalid, c.rx_clk, c.rx_slip))
-        # TXUSRCLK2 is the QSFP reference in phase (eth_gt model): the board's oscillator
-        sink.append(BaseRSerdesSink(c.tx_data, c.tx_header, c.tx_sequence, getattr(dut, f"b{board}_clk_qsfp")))
-    t0 = get_sim_time("us")
-    wall0 = time.monotonic()
-    lock = lp_nic_node.REGS["HOST_STATUS"].fields["block_lock"]
-    for board in range(t.boards):   # both lanes' block lock
-        while lock.extract(await t.reg(board, "HOST_STATUS")) & 3 != 3:
-            assert get_sim_time("us") - t0 < HOST_US, (board, "no block lock on the QSFP lanes")
-            await Timer(5, unit="us")
-    t_lock = get_sim_time("us") - t0
-    for _ in range(2):   # the demultiplexer learns a station from its second frame
-        for i in range(len(STATIONS)):
-            src[i].send_frames([XgmiiFrame.from_raw_payload(with_fcs(hello(i)))])
-        await Timer(5, unit="us")
-    pairs = flows()
-    sent: dict[tuple[int, int], list[bytes]] = {p: [] for p in pairs}
-    t1 = get_sim_time("us")
-    dests = [[d for s2, d in pairs if s2 == s] for s in range(len(STATIONS))]   # the same count for each
-    for seq in range(FLOW_FRAMES):   # each station: its flows in turn, one frame every GAP_US
-        for k in range(len(dests[0])):
-            for s, ds in enumerate(dests):
-                d = ds[k]
-                f = host_frame(s, d, seq)
-                sent[(s, d)].append(f)
-                src[s].send_frames([XgmiiFrame.from_raw_payload(with_fcs(f))])
-            await Timer(GAP_US, unit="us")
-    t_sent = get_sim_time("us") - t1
-    total = len(pairs) * FLOW_FRAMES
-    t2 = get_sim_time("us")
-    while sum(len(k.frames) for k in sink) < total and get_sim_time("us") - t2 < HOST_US:
-        await Timer(5, unit="us")
-    await Timer(5, unit="us")
-    t_all = get_sim_time("us") - t1
-    got: dict[tuple[int, int], list[bytes]] = {p: [] for p in pairs}
-    stray = 0
-    for d, line in enumerate(sink):
-        for fr in line.frames:
-            b = bytes(fr.get_payload())
-            key = (b[14], b[15]) if len(b) > 15 else (-1, -1)
-            if key in got and key[1] == d:
-                got[key].append(b)
-            else:
-                stray += 1
-    counters = {f"b{board}": {name: await t.reg(board, name)
-                              for name in ("TX_FRAMES[0]", "TX_FRAMES[1]", "RX_FRAMES", "LK_HIT_MAC", "LK_MCAST_DROP",
-                                           "TX_CELLS")}
-                for board in range(t.boards)}
-    bits = sum(8 * (len(f) + 4 + 20) for fs in sent.values() for f in fs)   # FCS, preamble and gap
-    res = {"stations": len(STATIONS), "flows": len(pairs), "frames_per_flow": FLOW_FRAMES, "frames": total,
-           "offered_gbps_per_station": round(bits / len(STATIONS) / (t_sent * 1e3), 2),
-           "block_lock_us": round(t_lock, 1), "sent_us": round(t_sent, 1), "delivered_us": round(t_all, 1),
-           "received": {f"b{b}.lane{ln}": len(sink[i].frames) for i, (b, ln, _) in enumerate(STATIONS)},
-           "stray": stray, "counters": counters, "wall_s": round(time.monotonic() - wall0, 1)}
-    dut._log.info(f"host traffic: {res}")
-    assert stray == 0, ("frames on a lane not their station's, or unreadable", res)
-    for p in pairs:
-        want = [f + bytes(max(0, 60 - len(f))) for f in sent[p]]
-        assert got[p] == want, (p, len(got[p]), res)   # once, intact, in order
-    for i, line in enumerate(sink):
-        assert all(fr.check_fcs() for fr in line.frames) and not line.asm.errors, (STATIONS[i], res)
-        line.frames.clear()
-    return res, src, sink
-    return res
 
 
 def ocs_wss_dst(boards: int, snap: dict[tuple[int, int], int]) -> list[int]:
@@ -400,7 +298,7 @@ async def testbed_boots_from_power_on(dut: Any) -> None:
     assert dark == [0] * nodes, ("light sent with no SOA open", dark)
     for n, r in enumerate(rx):
         assert r["RX_DROP_HCRC"] == 0 and r["RX_DROP_PCRC"] == 0, (n, r)
-    rep["host"], src, sink = await host_traffic(t, dut)
+    rep["host"], src, sink = await hosts.burst(t, dut, HOST_BURST)
     rep["mepc"] = await mepc_circuit(t, dut, src, sink)
     rep["arbiter_reset"] = await arbiter_reset(t)
     rep["end_ms"] = round(get_sim_time("ms"), 3)

@@ -1,6 +1,7 @@
 """The simulation models of the VCU118 top's Xilinx parts (boards/sim, boards/vcu118/sim: docs/boards.md
 "Board simulation"), wired as lp_vcu118_top wires them (tb/boards/board_ip_models_tb.sv), on one Verilator
-build (profile "timing"): clock periods, the reset and done sequencing of both wizards, the CDR hold,
+build (profile "timing"): clock periods (the Ethernet lanes' user clocks at line rate / 64 = 161.13 MHz,
+phase-locked to their 156.25 MHz reference), the reset and done sequencing of both wizards, the CDR hold,
 gt_opt words both ways through its public taps, a frame round trip through lp_board_eth and eth_gt with
 lightpath.model.eth_baser's BaseRSerdesSource/Sink attached straight to the eth_gt taps (the RX side
 from an arbitrary bit offset: block lock through RXGEARBOXSLIP), the VIO's output register and input
@@ -24,12 +25,14 @@ from lightpath.boards.simsrc import board_sources
 from lightpath.env.eth import udp_frame, with_fcs
 from lightpath.flow import hdl
 from lightpath.flow.paths import INCLUDE_DIRS, REPO, closure, rtl_sources
+from lightpath.gen.gt_sim_emit import user_clock_ratio
 from lightpath.gen.ila_probes import load as load_ila
 from lightpath.ila.csvfmt import read_csv
 from lightpath.model.eth_baser import BaseRSerdesSink, BaseRSerdesSource
 
 TB = "board_ip_models_tb"
 REF_NS = 6.4                    # both GT references: 156.25 MHz
+ETH_RATIO = user_clock_ratio("vcu118", "eth_gt")   # TXUSRCLK2 / reference, from the IP's TCL: 33/32
 ILA_CSV = "ila_soa.csv"
 ILA_TRIG, ILA_POS, ILA_DEPTH = 200, 16, 64   # trigger when probe 0 (slot_idx) == 200
 PLUSARGS = (f"+ila_soa_csv={ILA_CSV}", "+ila_soa_probe=0", f"+ila_soa_value={ILA_TRIG}", f"+ila_soa_pos={ILA_POS}",
@@ -103,9 +106,37 @@ async def clocks_and_reset_sequence(dut) -> None:
     await wait_high(dut.eth_tx_done)
     await wait_high(dut.eth_rx_done)
     assert int(dut.eth_rx_active.value) == 0xF and int(dut.eth_tx_active.value) == 1
-    assert abs(await period_ns(dut.eth_txusrclk2) - REF_NS) < 0.01
+    assert ETH_RATIO == 33 / 32 and user_clock_ratio("vcu118", "gt_opt") == 1
+    eth_ns = REF_NS / float(ETH_RATIO)   # 6.206 ns: 161.13 MHz
+    assert abs(await period_ns(dut.eth_txusrclk2, 66) - eth_ns) < 0.001
     for c in range(4):     # the rx_clk tap is the channel's rxusrclk2_in
-        assert abs(await period_ns(dut.u_eth_gt.g_ch[c].rx_clk) - REF_NS) < 0.01
+        assert abs(await period_ns(dut.u_eth_gt.g_ch[c].rx_clk, 66) - eth_ns) < 0.001
+        assert abs(await period_ns(dut.u_eth_gt.g_ch[c].tx_clk, 66) - eth_ns) < 0.001
+    # phase-locked to the reference: exactly 33 user clock periods in every 32 of the reference, every
+    # period within a picosecond of the mean (the burst's edges are placed from its start, not accumulated)
+    edges: list[float] = []
+
+    async def count() -> None:
+        while True:
+            await RisingEdge(dut.eth_txusrclk2)
+            edges.append(get_sim_time("ps"))
+
+    counter = cocotb.start_soon(count())
+    await RisingEdge(dut.eth_refclk_p)
+    t0 = get_sim_time("ps")
+    ref_edges = [t0]
+    for _ in range(10 * 32):
+        await RisingEdge(dut.eth_refclk_p)
+        ref_edges.append(get_sim_time("ps"))
+    counter.cancel()
+    t1 = get_sim_time("ps")
+    inside = [t for t in edges if t0 <= t < t1]
+    assert len(inside) == 10 * 33, len(inside)
+    periods = [b - a for a, b in zip(inside, inside[1:], strict=False)]
+    assert max(periods) - min(periods) <= 1, (min(periods), max(periods))
+    # locked: a user clock edge falls exactly on one reference edge in 32, on no other
+    on_ref = [i for i, r in enumerate(ref_edges[:-1]) if r in set(inside)]
+    assert len(on_ref) == 10 and all(b - a == 32 for a, b in zip(on_ref, on_ref[1:], strict=False)), on_ref
 
 
 @cocotb.test()

@@ -18,7 +18,10 @@ leaves them out) also board 1's CPU_RESET pressed while a console line is going 
 clean, locks again, "node up"; the arbiter reports the node lost and back); board 0's WSS unplugged and
 replugged without its map (the arbiter reports it lost, reopens it, re-applies the lost circuit); board
 0's CPU_RESET after those: the arbiter reboots and reports up, the NIC node loses time sync and goes through
-its bring-up again without a reboot ("node up", counted). Logs the time to each step, the bus accesses
+its bring-up again without a reboot ("node up", counted). Then the hosts (lightpath.boards.hosts): a station
+on each QSFP lane of both boards, the 64b/66b line models on the eth_gt taps in the lanes' 161.13 MHz user
+clocks, a short burst of frames of every size between the boards: each arrives once, intact, in order per
+flow, on its station's lane only. Logs the time to each step, the bus accesses
 and the simulator's speed; with LP_REPORT set (`make sim SCENARIO=board-twin`,
 lightpath.scenario.board_twin) writes them there.
 """
@@ -35,10 +38,12 @@ import cocotb
 from cocotb.simtime import get_sim_time
 from cocotb.triggers import Timer
 
-from lightpath.boards import twin, twin_faults
+from lightpath.boards import hosts, twin, twin_faults
 from lightpath.boards.twin import BOOT_MS, Twin
 
 FAULT_MS = 3.0      # deadline for the laser fault's console line after the fault, simulated
+# a station on each QSFP lane of both boards (lightpath.boards.hosts), 3 frames on each of the 8 flows
+HOST_BURST = hosts.Burst(frames=3, gap_us=2.0, deadline_us=300.0)
 
 
 @cocotb.test()
@@ -63,6 +68,8 @@ async def twin_boots_from_power_on(dut: Any) -> None:
     t_seen = await t.wait_for(1, "nic irq: laser fault", t_fault + FAULT_MS)
     t.pin(1, "laser_fault_n").value = 1
     fig = await faults.finish()
+    # the hosts: a short burst between the boards' QSFP lanes through both NICs and the fibres
+    host, _, _ = await hosts.burst(t, dut, HOST_BURST)
 
     rep = t.run_figures()
     sim_ms, wall = rep["sim_ms"], rep["wall_s"]
@@ -75,7 +82,7 @@ async def twin_boots_from_power_on(dut: Any) -> None:
         "bus_accesses": {"arbiter": t.cpu[0].reads + t.cpu[0].writes, "nic": t.cpu[1].reads + t.cpu[1].writes},
         "faults": fig, "faults_sim_ms": round(get_sim_time("ms") - t_faults, 3),
         "faults_wall_s": round(time.monotonic() - wall_faults, 1),
-        "consoles": [t.text(0), t.text(1)],
+        "consoles": [t.text(0), t.text(1)], "host": host,
     }
     dut._log.info(f"twin: NIC node up at {t_node:.3f} ms, arbiter up at {t_arb:.3f} ms (simulated, from "
                   f"power-on); laser fault on the node's console after {rep['fault_to_console_us']} us; "

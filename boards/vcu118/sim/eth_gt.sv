@@ -7,16 +7,19 @@
 //     PMA; TX (RX) reset done DONE_CYCLES after every TX PMA is done and the TX user clock is active
 //     (RX: every RX PMA, CDR stable and the RX user clock active); a datapath reset clears only done.
 //     txresetdone/rxresetdone per channel follow the done flags.
-//   - TX user clocks: TXOUTCLK = gtrefclk00_in (same frequency, no phase offset); the helper's
-//     BUFG_GTs run once gtwiz_userclk_tx_reset_in is low (switched on the reference's falling edge),
+//   - TX user clocks: TXOUTCLK = line rate / 64 = gtrefclk00_in x 33/32, phase-locked as
+//     the channel PLL is: 33 periods start at one rising edge of the reference in 32 and fill
+//     its 32 periods (the period measured on the reference); the helper's BUFG_GTs run once
+//     gtwiz_userclk_tx_reset_in is low (switched on the user clock's falling edge),
 //     tx_active two TXUSRCLK2 edges later. TXUSRCLK is given at the TXUSRCLK2 frequency.
-//   - rxoutclk_out (RXOUTCLKPMA, per channel): twice the reference frequency, so that the RX helper
-//     outside the core (RXUSRCLK2 = RXOUTCLK / 2) runs RXUSRCLK2 at the TXUSRCLK2 frequency, as the
-//     silicon's recovered clock does; every channel's phase is the reference's.
+//   - rxoutclk_out (RXOUTCLKPMA, per channel): twice the TX user clock's frequency, so that the RX
+//     helper outside the core (RXUSRCLK2 = RXOUTCLK / 2) runs RXUSRCLK2 at the TXUSRCLK2 frequency, as
+//     the silicon's recovered clock does; every channel's phase is the TX user clock's.
 //   - data, per channel, public in g_ch[c], in line order (bit 0 first on the line: the gearbox is
 //     taken to send TXHEADER[1] first and TXDATA from bit 63 down, as lp_board_eth assumes):
 //     tx_data[63:0], tx_header[1:0], tx_sequence[6:0] (TXSEQUENCE of that block) and tx_valid (0 in the
-//     cycle with TXSEQUENCE = 32: the synchronous gearbox takes no block then), registered at TXUSRCLK2;
+//     cycle with TXSEQUENCE = 32: the synchronous gearbox takes no block then), registered at TXUSRCLK2,
+//     and tx_clk (TXUSRCLK2, the clock of a testbench's line model on the TX taps);
 //     rx_data[63:0], rx_header[1:0], rx_datavalid, rx_headervalid, written by the testbench and
 //     registered into RXDATA/RXHEADER/RXDATAVALID/RXHEADERVALID at the channel's rxusrclk2_in (rx_clk);
 //     rx_slip = rxgearboxslip_in: the testbench's line model moves the block boundary by one bit
@@ -122,15 +125,41 @@ module eth_gt #(
     assign gtwiz_reset_rx_done_out       = rx_done;
 
     // ------------------------------------------------------------ user clocks
-    // The helpers' BUFG_GTs switch on the reference's falling edge: no runt pulse on the user clocks.
+    realtime ref_per = 0.0, ref_last = 0.0;   // the reference's period, measured
+    always @(posedge refclk) begin
+        if (ref_last > 0.0) ref_per = $realtime - ref_last;
+        ref_last = $realtime;
+    end
+    // line rate / 64 = the reference x 33/32: a burst of 33 periods from one reference edge in
+    // 32, each edge at its exact offset in the burst (no accumulated rounding)
+    localparam int UMUL = 33, UDIV = 32;
+    int ref_k = 0;
+    event burst;
+    always @(posedge refclk) begin
+        if (ref_per > 0.0 && ref_k == 0) -> burst;
+        ref_k = (ref_k + 1) % UDIV;
+    end
+    logic uclk = 1'b0;
+    realtime b_t0, b_half;
+    always begin
+        @(burst);
+        b_t0   = $realtime;
+        b_half = ref_per * UDIV / (2 * UMUL);
+        uclk   = 1'b1;
+        for (int i = 1; i < 2 * UMUL; i++) begin
+            #(b_t0 + i * b_half - $realtime);
+            uclk = !uclk;
+        end
+    end
+    // The helpers' BUFG_GTs switch on the user clock's falling edge: no runt pulse on the user clocks.
     logic tx_run = 1'b0, tx_src_run = 1'b0;
-    always @(negedge refclk) begin
+    always @(negedge uclk) begin
         tx_run     <= !gtwiz_userclk_tx_reset_in;
         tx_src_run <= &txpma;
     end
-    assign gtwiz_userclk_tx_srcclk_out  = refclk && tx_src_run;
-    assign gtwiz_userclk_tx_usrclk_out  = refclk && tx_run;
-    assign gtwiz_userclk_tx_usrclk2_out = refclk && tx_run;
+    assign gtwiz_userclk_tx_srcclk_out  = uclk && tx_src_run;
+    assign gtwiz_userclk_tx_usrclk_out  = uclk && tx_run;
+    assign gtwiz_userclk_tx_usrclk2_out = uclk && tx_run;
     logic [1:0] tx_act_q = '0;
     always @(posedge gtwiz_userclk_tx_usrclk2_out or posedge gtwiz_userclk_tx_reset_in)
         if (gtwiz_userclk_tx_reset_in) tx_act_q <= '0;
@@ -138,17 +167,12 @@ module eth_gt #(
     assign tx_active = tx_act_q[1];
     assign gtwiz_userclk_tx_active_out = tx_active;
     assign rx_active = gtwiz_userclk_rx_active_in;
-    // RXOUTCLK at twice the reference: a pulse of a quarter reference period at each reference edge
-    realtime ref_per = 0.0, ref_last = 0.0;
-    always @(posedge refclk) begin
-        if (ref_last > 0.0) ref_per = $realtime - ref_last;
-        ref_last = $realtime;
-    end
+    // RXOUTCLK at twice the user clock: a pulse of a quarter user clock period at each of its edges
     logic rxoutclk = 1'b0;
-    always @(refclk) begin
+    always @(uclk) begin
         if (ref_per > 0.0) begin
             rxoutclk = 1'b1;
-            #(ref_per / 4);
+            #(ref_per * 32 / 132);
             rxoutclk = 1'b0;
         end
     end
@@ -168,6 +192,7 @@ module eth_gt #(
         logic [1:0]  tx_header   /*verilator public_flat_rd*/ = '0;
         logic [6:0]  tx_sequence /*verilator public_flat_rd*/ = '0;
         logic        tx_valid    /*verilator public_flat_rd*/ = 1'b0;
+        wire logic   tx_clk      /*verilator public_flat_rd*/ = gtwiz_userclk_tx_usrclk2_out;
         always @(posedge gtwiz_userclk_tx_usrclk2_out) begin
             for (int b = 0; b < 64; b++)
                 tx_data[b] <= gtwiz_userdata_tx_in[c*64 + 63 - b] ^ txpolarity_in[c];

@@ -10,9 +10,9 @@
 //   - rxcdrlock: CDR_CYCLES free-running cycles after the channel's RX PMA reset done; cleared by
 //     the RX PLL reset.
 //   - TX user clocks: TXOUTCLK = gtrefclk00_in (same frequency, no phase offset); the helper's
-//     BUFG_GTs run once gtwiz_userclk_tx_reset_in is low (switched on the reference's falling edge),
+//     BUFG_GTs run once gtwiz_userclk_tx_reset_in is low (switched on the user clock's falling edge),
 //     tx_active two TXUSRCLK2 edges later. TXUSRCLK is given at the TXUSRCLK2 frequency.
-//   - RX user clocks (helper in the core) likewise from the reference: lock to reference, the
+//   - RX user clocks (helper in the core) likewise from the TX user clock: lock to reference, the
 //     recovered clock's frequency; rx_active two RXUSRCLK2 edges after gtwiz_userclk_rx_reset_in falls.
 //   - data, per channel, public in g_ch[c]: tx_word (TXDATA, registered at TXUSRCLK2; 0 while
 //     txinhibit), rx_word (written by the testbench, registered into RXDATA at RXUSRCLK2) and rx_clk
@@ -133,15 +133,16 @@ module gt_opt #(
     assign rxcdrlock_out = cdr_lock;
 
     // ------------------------------------------------------------ user clocks
-    // The helpers' BUFG_GTs switch on the reference's falling edge: no runt pulse on the user clocks.
+    wire logic uclk = refclk;
+    // The helpers' BUFG_GTs switch on the user clock's falling edge: no runt pulse on the user clocks.
     logic tx_run = 1'b0, tx_src_run = 1'b0;
-    always @(negedge refclk) begin
+    always @(negedge uclk) begin
         tx_run     <= !gtwiz_userclk_tx_reset_in;
         tx_src_run <= &txpma;
     end
-    assign gtwiz_userclk_tx_srcclk_out  = refclk && tx_src_run;
-    assign gtwiz_userclk_tx_usrclk_out  = refclk && tx_run;
-    assign gtwiz_userclk_tx_usrclk2_out = refclk && tx_run;
+    assign gtwiz_userclk_tx_srcclk_out  = uclk && tx_src_run;
+    assign gtwiz_userclk_tx_usrclk_out  = uclk && tx_run;
+    assign gtwiz_userclk_tx_usrclk2_out = uclk && tx_run;
     logic [1:0] tx_act_q = '0;
     always @(posedge gtwiz_userclk_tx_usrclk2_out or posedge gtwiz_userclk_tx_reset_in)
         if (gtwiz_userclk_tx_reset_in) tx_act_q <= '0;
@@ -149,13 +150,13 @@ module gt_opt #(
     assign tx_active = tx_act_q[1];
     assign gtwiz_userclk_tx_active_out = tx_active;
     logic rx_run = 1'b0, rx_src_run = 1'b0;
-    always @(negedge refclk) begin
+    always @(negedge uclk) begin
         rx_run     <= !gtwiz_userclk_rx_reset_in;
         rx_src_run <= &rxpma;
     end
-    assign gtwiz_userclk_rx_srcclk_out  = refclk && rx_src_run;
-    assign gtwiz_userclk_rx_usrclk_out  = refclk && rx_run;
-    assign gtwiz_userclk_rx_usrclk2_out = refclk && rx_run;
+    assign gtwiz_userclk_rx_srcclk_out  = uclk && rx_src_run;
+    assign gtwiz_userclk_rx_usrclk_out  = uclk && rx_run;
+    assign gtwiz_userclk_rx_usrclk2_out = uclk && rx_run;
     logic [1:0] rx_act_q = '0;
     always @(posedge gtwiz_userclk_rx_usrclk2_out or posedge gtwiz_userclk_rx_reset_in)
         if (gtwiz_userclk_rx_reset_in) rx_act_q <= '0;

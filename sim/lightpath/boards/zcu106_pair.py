@@ -67,7 +67,7 @@ class HostStation:
     def __post_init__(self) -> None:
         c = getattr(self.dut, f"b{self.rank}").u_eth_gt.g_ch[0]
         self.src = BaseRSerdesSource(c.rx_data, c.rx_header, c.rx_datavalid, c.rx_clk, c.rx_slip)
-        self.sink = BaseRSerdesSink(c.tx_data, c.tx_header, c.tx_sequence, self.dut.clk_sfp)
+        self.sink = BaseRSerdesSink(c.tx_data, c.tx_header, c.tx_sequence, c.tx_clk)
         self.vec = [(self.rank * 40503 + 7 * k * k + 3 * k) & 0xFFFF for k in range(self.words)]
 
     def half(self, h: int) -> range:

@@ -3,10 +3,10 @@ VCU118 tops whole, the arbiter's and a NIC node's real MicroBlaze V images, the 
 pins, a laser fault on the NIC board, then the faults of lightpath.boards.twin_faults (the NIC board's
 SOA fault line and CPU_RESET, the WSS unplugged and replugged), then the arbiter board's CPU_RESET
 (LP_TWIN_LONG_FAULTS=1, which the regression's run leaves out but for the SOA fault: the NIC node
-recovers from the lost time sync without a reboot). Runs the twin's test
-(lightpath.boards.twin) and reports the simulated times of each board's bring-up, of each fault's
-detection and recovery and their counts, the CPUs' bus accesses and the simulator's speed; report.json
-carries its units."""
+recovers from the lost time sync without a reboot), then a short burst of host frames between the
+boards' QSFP lanes (lightpath.boards.hosts). Runs the twin's test (lightpath.boards.twin) and reports
+the simulated times of each board's bring-up, of each fault's detection and recovery and their counts,
+the host burst, the CPUs' bus accesses and the simulator's speed; report.json carries its units."""
 
 from __future__ import annotations
 
@@ -57,8 +57,12 @@ def render(rep: dict[str, Any]) -> str:
             f"    arbiter CPU_RESET -> node up      {f['arb_reset_to_node_up_ms']:8.3f} ms; node's time-sync losses "
             f"{f['node_sync_losses']}, recoveries {f['node_recoveries']}, CDR trainings {f['node_cdr_trains']}",
         ]
+    h = rep["host"]
     lines += [
         f"    faults in all                     {rep['faults_sim_ms']:8.3f} ms in {rep['faults_wall_s']:.0f} s",
+        f"  hosts after the faults: {h['stations']} stations (a QSFP lane each), {h['flows']} flows x "
+        f"{h['frames_per_flow']} frames, all once and in order {h['delivered_us']} us after the first (block lock "
+        f"{h['block_lock_us']} us after the lines started)",
         f"  CPU bus accesses                  {acc['arbiter']} (arbiter), {acc['nic']} (NIC)",
         f"  WSS commands at the PMOD pins     {rep['wss_commands']}",
         f"  simulated                         {rep['sim_ms']:8.3f} ms in {rep['wall_s']:.0f} s "
