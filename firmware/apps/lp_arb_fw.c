@@ -98,8 +98,9 @@ static uint32_t period_round;  /* TSM_ROUNDS from which the period may go back t
 static int period_fast;        /* the master's rounds back to back (a node was lost) */
 uint32_t lp_fw_loop_turns; /* main-loop turns (read by the debugger and the instruction-set run) */
 /* Fault counters (read by the debugger and the board twin's test): the WSS controller lost after it was
- * up, nodes whose time-sync lock the master lost and found again, the laser/SOA fault line. */
-uint32_t lp_fw_wss_losses, lp_fw_node_losses, lp_fw_node_returns;
+ * up, nodes whose time-sync lock the master lost and found again, the laser/SOA fault line, the boot's
+ * time-sync attempts that timed out (a node powered on late). */
+uint32_t lp_fw_wss_losses, lp_fw_node_losses, lp_fw_node_returns, lp_fw_tsync_retries;
 lp_nic_fault_t lp_fw_fault;
 
 /* The on-chip blocks: a failure here is the wrong bitstream, not a device that may still come. */
@@ -122,15 +123,15 @@ static void fw_boot_core(void)
     (void)lp_nic_irq_enable(LP_NIC_IRQ__IRQ_STATUS__LASER_FAULT_bm | LP_NIC_IRQ__IRQ_STATUS__SOA_ALARM_bm |
                             LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOST_bm | LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOCKED_bm);
     const lp_tsm_cfg_t tsm = {.node_id = 0, .ports = LP_FW_NODES, .lock_us = LP_FW_LOCK_US};
-    /* a node powered on later than the arbiter only delays the boot: attempts repeat, each logged */
-    uint32_t tries = 0;
+    /* a node powered on later than the arbiter only delays the boot: attempts repeat, each logged and
+     * counted (an attempt keeps the master running: a node locking meanwhile is not set back) */
     while ((rc = lp_boot_tsync_master(&tsm)) == LP_E_TIMEOUT)
-        lp_mbv_log_u32("time sync: not every node locked, attempt ", ++tries, "; retrying");
+        lp_mbv_log_u32("time sync: not every node locked, attempt ", ++lp_fw_tsync_retries, "; retrying");
     if (rc) lp_mbv_fatal_rc("time sync: bad settings", rc);
     slot_ps = lp_slot_ps(LP_FW_GUARD, 0);
     const lp_cdr_cfg_t cdr = {.node_id = 0, .ports = LP_FW_NODES, .train_cycles = LP_FW_TRAIN_CYCLES,
                               .slot_ps = slot_ps, .learn_us = LP_FW_LEARN_US};
-    tries = 0;
+    uint32_t tries = 0;
     while ((rc = lp_boot_cdr_train(&cdr)) == LP_E_TIMEOUT)
         lp_mbv_log_u32("CDR training: a source's phase not learnt, attempt ", ++tries, "; retrying");
     if (rc) lp_mbv_fatal_rc("CDR training: bad settings", rc);

@@ -14,7 +14,9 @@ which reports it on its console and, once the line is released, clears the alarm
 (lightpath.boards.twin_faults, docs/boards.md "Faults"), board 0's and board 1's at once: board 1's SOA
 fault line raised and released (console, SOA_FAULT and the firmware's count, the gates dark and back, no
 cell lost at the arbiter). With LP_TWIN_LONG_FAULTS=1 (`make sim SCENARIO=board-twin`; the regression
-leaves them out) also board 1's CPU_RESET pressed while a console line is going out (the image restarts
+leaves them out) board 1 is powered on late (LATE_MS after board 0: the arbiter's time-sync attempts
+time out, each logged and counted in lp_fw_tsync_retries; without it, none does), and also board 1's
+CPU_RESET pressed while a console line is going out (the image restarts
 clean, locks again, "node up"; the arbiter reports the node lost and back); board 0's WSS unplugged and
 replugged without its map (the arbiter reports it lost, reopens it, re-applies the lost circuit); board
 0's CPU_RESET after those: the arbiter reboots and reports up, the NIC node loses time sync and goes through
@@ -51,12 +53,21 @@ async def twin_boots_from_power_on(dut: Any) -> None:
     t = Twin(dut, *twin.images())
     i, wl, o = twin_faults.WSS_LOST_ROW
     t.wss.preload({(i, wl): o})   # a circuit the WSS holds from before the boot (the faults re-apply it)
-    await t.power_on()
-    t_node = await t.wait_for(1, "node up", BOOT_MS)
-    t_arb = await t.wait_for(0, "arbiter up", BOOT_MS)
+    late = twin_faults.LATE_MS if twin_faults.long_faults() else 0.0
+    await t.power_on({1: late} if late else None)
+    t_node = await t.wait_for(1, "node up", BOOT_MS + late)
+    t_arb = await t.wait_for(0, "arbiter up", BOOT_MS + late)
     await Timer(100, unit="us")   # the consoles drain
     t.check_no_trap()
     t.check_booted(("lightpath arbiter firmware\r\n", "lightpath NIC firmware, node 1\r\n"))
+    # a board powered on late delays the arbiter's time sync: attempts logged and counted, nothing else
+    retries = t.fw_word(0, "lp_fw_tsync_retries")
+    attempts = t.text(0).count("time sync: not every node locked, attempt ")
+    if late:
+        assert retries >= 1 and attempts == retries, (retries, t.text(0))
+        assert "time sync: not every node locked, attempt 1; retrying" in t.text(0)
+    else:
+        assert retries == 0 and attempts == 0, (retries, t.text(0))
     assert "nic irq: laser fault" not in t.text(1)
     t_faults, wall_faults = get_sim_time("ms"), time.monotonic()
     faults = twin_faults.Faults(t)
@@ -77,6 +88,7 @@ async def twin_boots_from_power_on(dut: Any) -> None:
                          "fault_to_console_us": "simulated microseconds",
                          "faults": "simulated, *_ms and *_us from the fault's start (twin_faults)"})
     rep |= {
+        "late_power_on_ms": late, "tsync_retries": retries,
         "node_up_ms": round(t_node, 3), "arbiter_up_ms": round(t_arb, 3),
         "fault_to_console_us": round(1000 * (t_seen - t_fault), 1),
         "bus_accesses": {"arbiter": t.cpu[0].reads + t.cpu[0].writes, "nic": t.cpu[1].reads + t.cpu[1].writes},

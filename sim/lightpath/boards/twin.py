@@ -53,8 +53,11 @@ def testbed_defs(nodes: int) -> str:
     return f"-DLP_FW_NODES={nodes} -DLP_FW_SDN_PORTS={sdn:#06x}"
 
 
+# LP_FW_LOCK_US: the arbiter's time-sync attempt (5 s on the bench) short enough that a board powered on
+# LATE_MS late (twin_faults) costs attempts, each on the console, while a normal boot (the node locks within
+# about 0.3 ms of the master's start) needs one
 FW_DEFS = (testbed_defs(2) + " -DLP_FW_WSS_TIMEOUT_US=500 -DLP_FW_WSS_AUDIT_MS=1 -DLP_FW_WSS_LOST_READS=1 "
-           "-DLP_FW_WSS_RETRY_MS=1 -DLP_FW_WAIT_US=100")
+           "-DLP_FW_WSS_RETRY_MS=1 -DLP_FW_WAIT_US=100 -DLP_FW_LOCK_US=600")
 WSS_PORTS = wss_ports(2)
 
 
@@ -175,7 +178,13 @@ class Twin:
     def text(self, n: int) -> str:
         return self.console[n].data.decode("ascii", "replace")
 
-    async def power_on(self) -> None:
+    async def power_on(self, late_ms: Mapping[int, float] | None = None) -> None:
+        """Every board's pins at their idle levels, the consoles, the WSS and the CPUs started, then every
+        board's CPU_RESET released, board n's only at late_ms[n] (simulated ms): a board powered on late,
+        dark to the others until then."""
+        late = dict(late_ms or {})
+        if not all(0 <= n < self.boards and ms > 0 for n, ms in late.items()):
+            raise ValueError(f"late power-on: boards 0..{self.boards - 1} and positive times, not {late}")
         for n in range(self.boards):
             for name, v in (("reset", 1), ("btnc", 0), ("uart_rxd", 1), ("wss_rxd", 1), ("dac_miso", 0),
                             ("dac_busy_n", 1), ("qsfp_modprsl", 0), ("qsfp_intl", 1), ("laser_fault_n", 1),
@@ -190,6 +199,10 @@ class Twin:
             cocotb.start_soon(c.run())
         await Timer(500, unit="ns")
         for n in range(self.boards):
+            if n not in late:
+                self.pin(n, "reset").value = 0
+        for n, ms in sorted(late.items(), key=lambda x: x[1]):
+            await Timer(max(1, round(ms * 1e6) - get_sim_time("ns")), unit="ns")
             self.pin(n, "reset").value = 0
 
     async def nic_regs(self, n: int) -> str:

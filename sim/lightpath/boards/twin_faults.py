@@ -26,7 +26,9 @@ FAULT_MS = 1.0         # deadline of each console line of the SOA fault, simulat
 WSS_MS = 6.0           # deadline of the WSS's loss and of its return, simulated
 REBOOT_MS = 6.0        # deadline of the reset board's "node up" and the arbiter's "node 1 back"
 ARB_REBOOT_MS = 8.0    # deadline of the reset arbiter's "arbiter up" and the node's "node up" again
-LONG_FAULTS_ENV = "LP_TWIN_LONG_FAULTS"   # "1": board 1's reset, the WSS outage, then the arbiter's reset
+LONG_FAULTS_ENV = "LP_TWIN_LONG_FAULTS"   # "1": board 1 powered on late, board 1's reset, the WSS outage,
+                                          # then the arbiter's reset
+LATE_MS = 1.0   # board 1's power-on after board 0's (simulated): the arbiter's time-sync attempts time out
 WSS_LOST_ROW = (4, 0, 5)   # a circuit on the SDN agent's ports (in, wl, out), present from power-on
 RX_DROPS = ("RX_DROP_PREAMBLE", "RX_DROP_HCRC", "RX_DROP_PCRC", "CDR_DROP")
 POLL_US = 10.0         # the consoles polled for a fault's line every 10 us (its figures' resolution)

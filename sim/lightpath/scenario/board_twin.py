@@ -1,7 +1,7 @@
 """`make sim SCENARIO=board-twin`: the VCU118 board twin (docs/boards.md, "Board twin") from power-on: two
 VCU118 tops whole, the arbiter's and a NIC node's real MicroBlaze V images, the WSS at the arbiter's PMOD
-pins, a laser fault on the NIC board, then the faults of lightpath.boards.twin_faults (the NIC board's
-SOA fault line and CPU_RESET, the WSS unplugged and replugged), then the arbiter board's CPU_RESET
+pins, the NIC board powered on late, a laser fault on it, then the faults of lightpath.boards.twin_faults
+(the NIC board's SOA fault line and CPU_RESET, the WSS unplugged and replugged), then the arbiter board's CPU_RESET
 (LP_TWIN_LONG_FAULTS=1, which the regression's run leaves out but for the SOA fault: the NIC node
 recovers from the lost time sync without a reboot), then a short burst of host frames between the
 boards' QSFP lanes (lightpath.boards.hosts). Runs the twin's test (lightpath.boards.twin) and reports
@@ -30,6 +30,8 @@ def render(rep: dict[str, Any]) -> str:
     acc, f = rep["bus_accesses"], rep["faults"]
     lines = [
         f"Lightpath scenario {SCENARIO}: two VCU118 tops (arbiter node, NIC node) from power-on, real images",
+        f"  NIC board powered on late         {rep['late_power_on_ms']:8.3f} ms; the arbiter's time-sync "
+        f"attempts timed out {rep['tsync_retries']}",
         f"  NIC node up (time sync, CDR)      {rep['node_up_ms']:8.3f} ms simulated",
         f"  arbiter up (time sync, CDR, WSS)  {rep['arbiter_up_ms']:8.3f} ms simulated",
         f"  laser fault -> node's console     {rep['fault_to_console_us']:8.1f} us simulated",
