@@ -72,9 +72,4 @@ def test_ocs_figures() -> None:
         assert x.delivered == x.offered == r.rtl.delivered     # the same cells, every one delivered
         assert x.ocs_before_up == 0 and x.lost == 0 and x.out_of_order == 0
         assert x.ocs_rx == x.ocs_tx                             # every cell the circuits carried was received
-        assert r.relayed_ok, calibrate.render_ocs([r])
-        if x.name == "test_ocs_transition":
-            assert r.ok, calibrate.render_ocs([r])
-        else:   # open (docs/slotsim.md "Calibration"): circuit 0 -> 2 about 5 % low, the fallbacks a cell off
-            assert abs(x.fallback - r.rtl.fallback) <= 2, calibrate.render_ocs([r])
-            assert all(abs(m - a) <= 0.1 * a for m, a in zip(x.ocs_tx, r.rtl.ocs_tx)), calibrate.render_ocs([r])
+        assert r.ok, calibrate.render_ocs([r])

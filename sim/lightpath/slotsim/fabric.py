@@ -164,17 +164,19 @@ class Fabric:
                 self.at(land, P_LAND, self._land, nd, mv.hop, cell, mv.kind)
 
     def _op(self, nd: Node, now: int) -> None:
-        """An event operation of lp_svlb at `now`: the background scan ops that fit before it first (one
-        index per operation, in the gaps the events leave), then the operation takes its turn."""
+        """An event operation of lp_svlb whose input comes at `now`: its event FIFO shows it a clock later,
+        and the sequencer, which starts an operation every `op_clocks` (a scan op whenever no event
+        waits), takes it at the first start after that; the scan ops that start before run first."""
         self._scan_to(nd, now)
-        nd.seq_t = max(nd.seq_t, now) + self.t.op_clocks
+        nd.seq_t = max(nd.seq_t, now + 1) + self.t.op_clocks
 
     def _scan_to(self, nd: Node, now: int) -> None:
+        """The scan ops that start by clock `now` (one index per operation, in the gaps the events leave)."""
         op, n, ids = self.t.op_clocks, self.cfg.nodes, self.cfg.sched.id_space
-        while nd.seq_t + op <= now:
+        while nd.seq_t <= now:
             i = nd.scan_i
             if i >= n:                      # ids without a node hold nothing: their ops only take time
-                k = min(ids - i, (now - nd.seq_t) // op)
+                k = min(ids - i, (now - nd.seq_t) // op + 1)
                 nd.seq_t += k * op
                 nd.scan_i = (i + k) % ids
                 continue
@@ -213,7 +215,7 @@ class Fabric:
         if dst != nd.ocs_dst and (nd.ocs_fifo or nd.sched.occ_ocs or now < nd.ocs_free):
             raise ValueError(f"OCS port of node {node}: destination {nd.ocs_dst} -> {dst} while cells are "
                              "committed to it or under way (the port must be idle)")
-        self._scan_to(nd, now)          # the scan ops due before the change see the old state
+        self._scan_to(nd, now - 1)      # the scan ops started before the change see the old state
         sc = nd.sched
         sc.ocs_v, sc.ocs_dst, sc.ann_v, sc.ann_dst = v, dst, ann, dst
         nd.ocs_up, nd.ocs_dst = up, dst
@@ -344,7 +346,7 @@ class Fabric:
             self.ctl(self.slot)                 # OCS changes take effect at the slot boundary
         k = self.slot % self.cycle
         for nd in self.nodes:
-            self._scan_to(nd, t0)           # the scan ops due before the slot's start see the state before it
+            self._scan_to(nd, t0 - 1)       # the scan ops started before the slot's start see the state before it
             if k == 0:
                 nd.sched.tick()
                 assert nd.reseq is not None
@@ -428,7 +430,7 @@ class Fabric:
 
     def counts_reset(self, window: bool) -> Counts:
         for nd in self.nodes:       # the scan ops due before this slot counted on their side of the boundary
-            self._scan_to(nd, self.slot * self.t.slot)
+            self._scan_to(nd, self.slot * self.t.slot - 1)
         c, self.c = self.c, Counts()
         self.in_window = window
         return c
