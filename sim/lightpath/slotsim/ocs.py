@@ -220,6 +220,10 @@ class Ocs:
         if kind == "add":
             if nic.up == d:
                 return                                  # a confirmation
+            old = [x[2] for x in nic.stage if x[1] == "down"] + ([nic.up] if nic.up is not None else [])
+            if old:
+                raise RuntimeError(f"node {node}: ADD {d} while its circuit to {old[0]} is not yet dark "
+                                   "(the keeper keeps a released circuit's ports out of its decisions)")
             nic.ann = (d, eff)
             fab.set_ocs(node, v=False, up=False, dst=d, ann=True)
             nic.stage.append((eff, "up", d))
