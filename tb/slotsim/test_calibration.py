@@ -56,3 +56,20 @@ def test_fabric_test_figures() -> None:
         r = fabric_tests.run_case(cases[name], 4)
         assert calibrate.agrees_share(r.share, shares[(name, 4)]), (name, r.share)
         assert r.delivered >= cases[name].cells * 4
+
+
+def test_ocs_figures() -> None:
+    # the OCS tests' parameters and the figures the docs quote are found, and the model's runs of both agree
+    ann, seeds = fabric_tests.ocs_params()
+    assert ann > 0 and set(seeds) == set(fabric_tests.OCS_TESTS)
+    rtl = fabric_tests.rtl_ocs_figures()
+    assert set(rtl) == set(fabric_tests.OCS_TESTS)
+    assert rtl["test_ocs_transition"].fallback == 0 < rtl["test_ocs_link_loss"].fallback
+    rows = calibrate.compare_ocs()
+    print(calibrate.render_ocs(rows))
+    for r in rows:
+        x = r.result
+        assert x.delivered == x.offered == r.rtl.delivered     # the same cells, every one delivered
+        assert x.ocs_before_up == 0 and x.lost == 0 and x.out_of_order == 0
+        assert x.ocs_rx == x.ocs_tx                             # every cell the circuits carried was received
+        assert r.ok, calibrate.render_ocs([r])

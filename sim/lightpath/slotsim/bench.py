@@ -37,6 +37,7 @@ def timed_sweeps() -> tuple[list[list[Point]], float]:
 def part_slotsim() -> None:
     print(calibrate.render(calibrate.compare()))
     print(calibrate.render_tests(calibrate.compare_tests()))
+    print(calibrate.render_ocs(calibrate.compare_ocs()))
     runs, cpu = timed_sweeps()
     slots = sum(p.slots for r in runs for p in r)
     nodes = rtl_bench.NODES

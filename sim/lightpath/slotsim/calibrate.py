@@ -4,7 +4,9 @@ The RTL side is what `make bench PARTS=svlb` recorded (docs/figures/bench-svlb.j
 fabric, uniform traffic, S-VLB and Sirius modes, the mean over its seeds per load point); the model runs
 the same points with the same seeds and the same traffic draw (lightpath.slotsim.run). Printed per mode
 and load point: offered, delivered, relayed share and DRAM bytes per delivered byte on both sides, and
-whether they agree within the criterion (CRITERION below, docs/slotsim.md "Calibration").
+whether they agree within the criterion (CRITERION below, docs/slotsim.md "Calibration"). Then the S-VLB
+fabric tests' relayed shares and the OCS tests' circuit figures, as docs/svlb.md quotes them from their RTL
+runs, against the model's runs of the same cases.
 """
 
 from __future__ import annotations
@@ -207,12 +209,71 @@ def render_tests(rows: Sequence[TestRow]) -> str:
     return "\n".join(out)
 
 
+@dataclass(frozen=True)
+class OcsRow:
+    result: fabric_tests.OcsResult
+    rtl: fabric_tests.OcsRtl
+
+    @property
+    def share(self) -> float:
+        return self.result.relayed / max(self.result.delivered, 1)
+
+    @property
+    def rtl_share(self) -> float:
+        return self.rtl.relayed / max(self.rtl.delivered, 1)
+
+    @property
+    def ocs_ok(self) -> bool:
+        return all(agrees_rel(m, a) for m, a in zip(self.result.ocs_tx, self.rtl.ocs_tx, strict=True))
+
+    @property
+    def fallback_ok(self) -> bool:
+        return agrees_rel(self.result.fallback, self.rtl.fallback)
+
+    @property
+    def relayed_ok(self) -> bool:
+        return agrees_share(self.share, self.rtl_share)
+
+    @property
+    def ok(self) -> bool:
+        return self.ocs_ok and self.fallback_ok and self.relayed_ok
+
+
+def compare_ocs() -> list[OcsRow]:
+    """The OCS tests' figures docs/svlb.md quotes, against the model's run of each test."""
+    rtl = fabric_tests.rtl_ocs_figures()
+    return [OcsRow(fabric_tests.run_ocs_case(name), figs) for name, figs in sorted(rtl.items())]
+
+
+def render_ocs(rows: Sequence[OcsRow]) -> str:
+    def mark(ok: bool) -> str:
+        return " " if ok else "*"
+    out = ["  the S-VLB fabric's OCS tests (tb/svlb/test_lp_svlb_fabric.py, circuits 0 <-> 2 switched by the test; "
+           "RTL: the figures docs/svlb.md quotes from their run, one seed each, whole run): * = outside the criterion "
+           "(cells on a circuit and fallbacks within 5 %, relayed share as above)",
+           "    test                  seed  cells  circuit 0->2, 2->0 RTL / model  fallback RTL / model"
+           "  relayed RTL / model  out of order  reseq held  lost"]
+    for r in rows:
+        x, a = r.result, r.rtl
+        rtl_tx = f"{a.ocs_tx[0]}, {a.ocs_tx[1]}"
+        tx = f"{x.ocs_tx[0]}, {x.ocs_tx[1]}"
+        out.append(f"    {x.name:<21}{x.seed:>5}  {x.delivered:>5}  {rtl_tx:>22} / {tx:<8}{mark(r.ocs_ok)}"
+                   f"{a.fallback:>10} / {x.fallback:<4}{mark(r.fallback_ok)}"
+                   f"{100 * r.rtl_share:>10.1f} / {100 * r.share:4.1f} %{mark(r.relayed_ok)}"
+                   f"{x.out_of_order:>13}{x.reseq_held_max:>12}{x.lost:>6}")
+    bad = [r for r in rows if not r.ok]
+    out.append(f"  {len(rows) - len(bad)} of {len(rows)} OCS tests agree on every compared figure"
+               + (f"; outside: {', '.join(r.result.name for r in bad)}" if bad else ""))
+    return "\n".join(out)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m lightpath.slotsim.calibrate", description=__doc__.split("\n")[0])
     ap.add_argument("--loads", type=float, nargs="*", help="only these load points (default: every recorded one)")
     args = ap.parse_args(argv)
     print(render(compare(args.loads)))
     print(render_tests(compare_tests()))
+    print(render_ocs(compare_ocs()))
     return 0
 
 

@@ -4,6 +4,12 @@
 Time advances in clocks through an event queue, but the events are the per-slot ones of the RTL
 (a slot start per slot, a header and a cell per slot and link, the datapath's few per cell), never the
 words of a cell: the model costs a handful of Python calls per node and slot.
+
+OCS circuits (docs/slotsim.md "OCS circuits"): each node has an OCS port whose state (`set_ocs`: the
+scheduler's ocs_v and announcement, the port's up and its destination) a test or lightpath.slotsim.ocs
+drives; the OCS FIFO streams cell after cell while the port is up, serves the slot to its head cell's
+destination while it is not (fallback), and the far end's receive buffer feeds the resequencer's input
+in turn with the slot path's cells, losing (and counting) a cell that finds it full.
 """
 
 from __future__ import annotations
@@ -17,7 +23,7 @@ from typing import Any
 
 from lightpath.model import rrtable
 from lightpath.slotsim.reseq import Reseq
-from lightpath.slotsim.sched import KIND_SECOND, Move, Sched, SchedCfg
+from lightpath.slotsim.sched import KIND_DIRECT, KIND_SECOND, Move, Sched, SchedCfg
 from lightpath.slotsim.timing import Timing
 
 Cell = tuple[int, int, int]     # (source, final destination, seq of its flow)
@@ -76,6 +82,22 @@ class Node:
     relayed_in: int = 0       # first-hop cells this node stored as a relay
     seq_t: int = 0            # lp_svlb's sequencer: the clock its next operation can start
     scan_i: int = 0           # the background scan's next index
+    # OCS port (transmit)
+    ocs_fifo: deque[Cell] = field(default_factory=deque)   # committed to the circuit, landed
+    ocs_up: bool = False      # the port may start cells
+    ocs_dst: int = 0          # where the port's light goes
+    ocs_free: int = 0         # clock the port can start its next cell
+    ocs_tx: int = 0           # cells sent on the port (ev_ocs_tx)
+    ocs_fallback: int = 0     # OCS FIFO cells sent over OTS (ev_ocs_fallback)
+    # OCS port (receive) and the resequencer's input
+    ocs_rx: deque[Cell] = field(default_factory=deque)     # received whole, waiting for the input
+    ocs_rx_held: int = 0      # cells in the receive buffer: from their first word to the end of their transfer
+    ocs_rx_n: int = 0         # good cells received (ev_ocs_rx)
+    ocs_rx_ovf: int = 0       # cells lost at a full receive buffer (ev_ocs_rx_ovf)
+    rin_ots: deque[tuple[Cell, bool]] = field(default_factory=deque)   # slot-path cells waiting for the input
+    rin_free: int = 0         # clock the resequencer's input is free again
+    rin_last_ocs: bool = False    # the input's last cell came from the OCS buffer (they alternate)
+    rin_at: int = -1          # clock of the input's scheduled retry
 
 
 class Fabric:
@@ -97,13 +119,16 @@ class Fabric:
                       for i in range(n)]
         for nd in self.nodes:
             nd.reseq = Reseq(cells=cfg.reseq_cells, ttl=cfg.reseq_ttl, out_clocks=cfg.timing.reseq_out,
-                             out=partial(self._deliver, nd), at=self.at_store)
+                             out=partial(self._deliver, nd), at=self.at_store, freed=partial(self._rin_try, nd))
         self.slot = slot0             # the table's slot is slot % cycle
         self.ev: list[tuple[int, int, int, Callable[..., None], tuple[Any, ...]]] = []
         self.seq = 0
         self.c = Counts()
         self.total_offered = 0
         self.total_delivered = 0
+        self.total_lost = 0         # cells lost at a full OCS receive buffer
+        self.ctl: Callable[[int], None] | None = None           # called at every slot's start with its number
+        self.on_offer: Callable[[int, int, int], None] | None = None    # (src, dst, cells) the host offers
         self.in_window = False
         self.log: list[tuple[Cell, bool]] | None = None     # every delivered cell, when a test asks for it
 
@@ -133,20 +158,25 @@ class Fabric:
             nd.mv_free = land + self.t.mv_next
             if self.in_window:
                 self.c.dram_reads += 1
-            self.at(land, P_LAND, self._land, nd, mv.hop, cell, mv.kind)
+            if mv.ocs:
+                self.at(land, P_LAND, self._land_ocs, nd, cell, land)
+            else:
+                self.at(land, P_LAND, self._land, nd, mv.hop, cell, mv.kind)
 
     def _op(self, nd: Node, now: int) -> None:
-        """An event operation of lp_svlb at `now`: the background scan ops that fit before it first (one
-        index per operation, in the gaps the events leave), then the operation takes its turn."""
+        """An event operation of lp_svlb whose input comes at `now`: its event FIFO shows it a clock later,
+        and the sequencer, which starts an operation every `op_clocks` (a scan op whenever no event
+        waits), takes it at the first start after that; the scan ops that start before run first."""
         self._scan_to(nd, now)
-        nd.seq_t = max(nd.seq_t, now) + self.t.op_clocks
+        nd.seq_t = max(nd.seq_t, now + 1) + self.t.op_clocks
 
     def _scan_to(self, nd: Node, now: int) -> None:
+        """The scan ops that start by clock `now` (one index per operation, in the gaps the events leave)."""
         op, n, ids = self.t.op_clocks, self.cfg.nodes, self.cfg.sched.id_space
-        while nd.seq_t + op <= now:
+        while nd.seq_t <= now:
             i = nd.scan_i
             if i >= n:                      # ids without a node hold nothing: their ops only take time
-                k = min(ids - i, (now - nd.seq_t) // op)
+                k = min(ids - i, (now - nd.seq_t) // op + 1)
                 nd.seq_t += k * op
                 nd.scan_i = (i + k) % ids
                 continue
@@ -161,6 +191,100 @@ class Fabric:
 
     def _land(self, nd: Node, hop: int, cell: Cell, kind: int) -> None:
         nd.fifo[hop].append((cell, kind))
+
+    def _land_ocs(self, nd: Node, cell: Cell, now: int) -> None:
+        nd.ocs_fifo.append(cell)
+        self._ocs_try(nd, now)
+
+    # ---- OCS port
+    def set_ocs(self, node: int, v: bool, up: bool, dst: int, ann: bool = False, now: int | None = None) -> None:
+        """Node's OCS state, as lp_ocs_cfg drives it: `v` (the scheduler commits new cells for `dst` to
+        the OCS FIFO), `up` (the port streams), `ann` (a circuit to `dst` announced: its cells are no
+        longer relayed); `dst` is where the port's light goes. `now`: the clock (default: the slot's start
+        about to be stepped)."""
+        n = self.cfg.nodes
+        if not 0 <= node < n:
+            raise ValueError(f"OCS port of node {node}: the fabric has nodes 0..{n - 1}")
+        if not 0 <= dst < n:
+            raise ValueError(f"OCS circuit {node} -> {dst}: destination out of range 0..{n - 1}")
+        if dst == node and (v or up or ann):
+            raise ValueError(f"OCS circuit {node} -> {dst}: a circuit to itself")
+        nd = self.nodes[node]
+        if now is None:
+            now = self.slot * self.t.slot
+        if dst != nd.ocs_dst and (nd.ocs_fifo or nd.sched.occ_ocs or now < nd.ocs_free):
+            raise ValueError(f"OCS port of node {node}: destination {nd.ocs_dst} -> {dst} while cells are "
+                             "committed to it or under way (the port must be idle)")
+        self._scan_to(nd, now - 1)      # the scan ops started before the change see the old state
+        sc = nd.sched
+        sc.ocs_v, sc.ocs_dst, sc.ann_v, sc.ann_dst = v, dst, ann, dst
+        nd.ocs_up, nd.ocs_dst = up, dst
+        self._ocs_try(nd, now)
+
+    def _ocs_try(self, nd: Node, now: int) -> None:
+        """The OCS port starts the OCS FIFO's head cell when it is up and free (a started cell finishes)."""
+        if not (nd.ocs_up and nd.ocs_fifo) or now < nd.ocs_free:
+            return
+        cell = nd.ocs_fifo.popleft()
+        if cell[1] != nd.ocs_dst:
+            raise RuntimeError(f"node {nd.i}: a cell for {cell[1]} on the circuit to {nd.ocs_dst}")
+        t = self.t
+        nd.ocs_free = now + t.ocs_cell
+        nd.ocs_tx += 1
+        self.at(now + t.ocs_cell - 1, P_SENT, self._sent_ocs, nd, now + t.ocs_cell - 1)
+        self.at(now + t.ocs_first, P_STORE, self._ocs_first, self.nodes[nd.ocs_dst], cell, now + t.ocs_first)
+        self.at(nd.ocs_free, P_STORE, self._ocs_try, nd, nd.ocs_free)
+
+    def _sent_ocs(self, nd: Node, now: int) -> None:
+        self._op(nd, now)
+        nd.sched.sent_ocs()
+
+    def _ocs_first(self, nd: Node, cell: Cell, now: int) -> None:
+        """A circuit cell's first word at the far end: room for it in the receive buffer, or lost."""
+        if nd.ocs_rx_held >= self.t.ocs_rx_cells:
+            nd.ocs_rx_ovf += 1
+            self.total_lost += 1
+            return
+        nd.ocs_rx_held += 1
+        end = now + self.t.ocs_end - self.t.ocs_first
+        self.at(end, P_STORE, self._ocs_arrive, nd, cell, end)
+
+    def _ocs_arrive(self, nd: Node, cell: Cell, now: int) -> None:
+        nd.ocs_rx_n += 1
+        nd.ocs_rx.append(cell)
+        self._rin_try(nd, now)
+
+    def _ocs_rx_free(self, nd: Node) -> None:
+        nd.ocs_rx_held -= 1
+
+    def _rin_try(self, nd: Node, now: int) -> None:
+        """The resequencer's input: a whole cell at a time, the slot path's and the OCS buffer's in turn
+        when both wait; an OCS cell only while no cell waits at the resequencer itself."""
+        assert nd.reseq is not None
+        if now < nd.rin_free:
+            self._rin_later(nd)
+            return
+        ots = bool(nd.rin_ots)
+        ocs = bool(nd.ocs_rx) and not nd.reseq.waiting
+        if not (ots or ocs):
+            return
+        nd.rin_free = now + self.t.reseq_in
+        if ocs and not (ots and nd.rin_last_ocs):
+            nd.rin_last_ocs = True
+            cell, relayed = nd.ocs_rx.popleft(), False
+            self.at(nd.rin_free, P_STORE, self._ocs_rx_free, nd)
+        else:
+            nd.rin_last_ocs = False
+            cell, relayed = nd.rin_ots.popleft()
+        nd.reseq.push(cell, relayed, now)
+        if nd.rin_ots or nd.ocs_rx:
+            self._rin_later(nd)
+
+    def _rin_later(self, nd: Node) -> None:
+        """The input is tried again when it is free (once per free clock)."""
+        if nd.rin_at != nd.rin_free:
+            nd.rin_at = nd.rin_free
+            self.at(nd.rin_free, P_STORE, self._rin_try, nd, nd.rin_free)
 
     def _voq_try(self, nd: Node, now: int) -> None:
         """Start the next cell into lp_voq when its input is free: a relay cell first (the receive buffer
@@ -202,6 +326,8 @@ class Fabric:
     def offer(self, offers: Sequence[Offer], now: int) -> None:
         for src, dst, n in offers:
             nd = self.nodes[src]
+            if self.on_offer is not None:
+                self.on_offer(src, dst, n)
             for _ in range(n):
                 nd.host.append((src, dst, nd.seq[dst]))
                 nd.seq[dst] += 1
@@ -216,15 +342,22 @@ class Fabric:
         t = self.t
         t0 = self.slot * t.slot
         self.run_until(t0 + 1)                  # cells landing by the slot start are read in it
+        if self.ctl is not None:
+            self.ctl(self.slot)                 # OCS changes take effect at the slot boundary
         k = self.slot % self.cycle
         for nd in self.nodes:
-            self._scan_to(nd, t0)           # the scan ops due before the slot's start see the state before it
+            self._scan_to(nd, t0 - 1)       # the scan ops started before the slot's start see the state before it
             if k == 0:
                 nd.sched.tick()
                 assert nd.reseq is not None
                 nd.reseq.tick(t0)
             h = nd.hops[k]
-            item = nd.fifo[h].popleft() if nd.fifo[h] else None
+            fallback = not nd.ocs_up and bool(nd.ocs_fifo) and nd.ocs_fifo[0][1] == h and t0 >= nd.ocs_free
+            if fallback:                    # the OCS FIFO's head cell leaves in its destination's slot
+                nd.ocs_fallback += 1
+                item: tuple[Cell, int] | None = (nd.ocs_fifo.popleft(), KIND_DIRECT)
+            else:
+                item = nd.fifo[h].popleft() if nd.fifo[h] else None
             self._op(nd, t0)
             hdr = nd.sched.header(h)
             self._move(nd, t0, hdr.move)
@@ -235,7 +368,10 @@ class Fabric:
                     self.at(t0 + t.hdr_fields, P_RX, self._rx, self.nodes[h], nd.i, hdr.req, hdr.gnt,
                             t0 + t.hdr_fields)
             if item is not None:
-                self.at(t0 + t.cell_end, P_SENT, self._sent, nd, h, item[1], t0 + t.cell_end)
+                if fallback:
+                    self.at(t0 + t.cell_end, P_SENT, self._sent_ocs, nd, t0 + t.cell_end)
+                else:
+                    self.at(t0 + t.cell_end, P_SENT, self._sent, nd, h, item[1], t0 + t.cell_end)
                 self.at(t0 + t.cell_end, P_STORE, self._arrive, self.nodes[h], item[0], item[1], t0 + t.cell_end)
             for s in t.catch_up:
                 self.at(t0 + s, P_SCAN, self._scan_event, nd, t0 + s)
@@ -251,8 +387,8 @@ class Fabric:
 
     def _arrive(self, nd: Node, cell: Cell, kind: int, now: int) -> None:
         if cell[1] == nd.i:
-            assert nd.reseq is not None
-            nd.reseq.push(cell, kind == KIND_SECOND, now)
+            nd.rin_ots.append((cell, kind == KIND_SECOND))
+            self._rin_try(nd, now)
         else:
             nd.rx_buf.append(cell)
             self._voq_try(nd, now)
@@ -275,8 +411,8 @@ class Fabric:
 
     # ---- state
     def in_system(self) -> int:
-        """Cells offered and not yet delivered."""
-        return self.total_offered - self.total_delivered
+        """Cells offered and neither delivered nor lost."""
+        return self.total_offered - self.total_delivered - self.total_lost
 
     def census(self) -> int:
         """Cells found anywhere in the fabric: host queues, DRAM queues, FIFOs, receive and resequencing
@@ -287,13 +423,14 @@ class Fabric:
             n += len(nd.host) + len(nd.rx_buf) + len(nd.reseq.waiting)
             n += sum(e is not None for e in nd.reseq.slot)
             n += sum(map(len, nd.local)) + sum(map(len, nd.relay)) + sum(map(len, nd.fifo))
+            n += len(nd.ocs_fifo) + len(nd.ocs_rx) + len(nd.rin_ots)
         # a cell in a resequencer slot waiting for the output is in the slot until its _done event
-        carriers = (self._land, self._stored, self._arrive)
+        carriers = (self._land, self._land_ocs, self._stored, self._arrive, self._ocs_first, self._ocs_arrive)
         return n + sum(1 for e in self.ev if e[3] in carriers)
 
     def counts_reset(self, window: bool) -> Counts:
         for nd in self.nodes:       # the scan ops due before this slot counted on their side of the boundary
-            self._scan_to(nd, self.slot * self.t.slot)
+            self._scan_to(nd, self.slot * self.t.slot - 1)
         c, self.c = self.c, Counts()
         self.in_window = window
         return c

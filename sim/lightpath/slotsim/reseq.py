@@ -25,6 +25,7 @@ class Reseq:
     out_clocks: int
     out: Callable[[Cell, bool, int], None]       # a cell leaves (cell, relayed, clock)
     at: Callable[..., None]                       # schedules fn(*args) at a clock (the fabric's queue)
+    freed: Callable[[int], None] | None = None    # told when a slot is free again (the input may go on)
     slot: list[tuple[Cell, bool, bool] | None] = field(default_factory=list)   # (cell, relayed, held)
     exp: dict[int, int] = field(default_factory=dict)
     age: dict[int, int] = field(default_factory=dict)
@@ -85,6 +86,8 @@ class Reseq:
         self.slot[i] = None
         self.out(cell, relayed, now)
         self._take(now)
+        if self.freed is not None:
+            self.freed(now)
 
     def _chain(self, s: int, now: int) -> None:
         while True:

@@ -33,13 +33,15 @@ class SchedCfg:
 
 
 class Move(NamedTuple):
-    """`mv` command: `cnt` cells from local VOQ (or relay queue) `dst` to the FIFO of `hop`, tagged `kind`."""
+    """`mv` command: `cnt` cells from local VOQ (or relay queue) `dst` to the FIFO of `hop` (or, with `ocs`,
+    to the OCS FIFO), tagged `kind`."""
 
     from_relay: bool
     dst: int
     hop: int
     cnt: int
     kind: int
+    ocs: bool = False
 
 
 class Header(NamedTuple):
@@ -68,6 +70,12 @@ class Sched:
     refused: int = 0
     rq_expired: int = 0
     rec_expired: int = 0
+    # the OCS circuit as lp_svlb_cfg_t states it (set by the datapath: Fabric.set_ocs)
+    ocs_v: bool = False     # the circuit takes new cells for ocs_dst
+    ocs_dst: int = 0
+    ann_v: bool = False     # a circuit to ann_dst is announced (armed, not yet effective)
+    ann_dst: int = 0
+    occ_ocs: int = 0        # cells committed to the OCS FIFO and not yet sent (st_ocs_pend)
 
     def __post_init__(self) -> None:
         n = self.cfg.id_space
@@ -80,6 +88,14 @@ class Sched:
     # ---- helpers
     def _valid(self, i: int) -> bool:
         return i < self.cfg.nodes and i != self.cfg.node
+
+    def _no_relay(self, d: int) -> bool:
+        """S-VLB mode: d has a circuit, effective or announced: its local cells are not relayed."""
+        return not self.cfg.sirius and ((self.ocs_v and self.ocs_dst == d) or (self.ann_v and self.ann_dst == d))
+
+    def _ocs_here(self, d: int) -> bool:
+        """S-VLB mode: local cells for d go to the OCS FIFO only."""
+        return not self.cfg.sirius and self.ocs_v and self.ocs_dst == d
 
     def _thr(self) -> int:
         return 0 if self.cfg.sirius else self.cfg.sel_thr
@@ -117,7 +133,7 @@ class Sched:
         free = self.rq[h] is None and self.prel[h] == 0
         allow = [False] * c.id_space
         for k in range(c.nodes):
-            elig = self._valid(k) and self.unres[k] > thr
+            elig = self._valid(k) and self.unres[k] > thr and not self._no_relay(k)
             allow[k] = elig and (c.sirius if k == h else free)
         req = None
         move = None
@@ -190,13 +206,19 @@ class Sched:
         elif kind == KIND_SECOND:
             self.held[h] -= 1
 
+    def sent_ocs(self) -> None:
+        """A cell of the OCS FIFO left (on the circuit, or over OTS as a fallback)."""
+        self.occ_ocs -= 1
+
     def loc_add(self, d: int) -> None:
         self.unres[d] += 1
 
     def scan(self, i: int) -> Move | None:
         """One background scan op on index i: request expiry, grant expiry, second-hop commit, local
-        direct commit (S-VLB mode), in that order of precedence. The RTL's scan visits the indices in
-        turn; the model sweeps the node ids (the others hold no state) at fixed offsets in the slot."""
+        direct commit (S-VLB mode, not for the circuit's destination), OCS commit (the circuit's
+        destination: up to `fill` cells in the OCS FIFO), in that order of precedence. The RTL's scan
+        visits the indices in turn; the model sweeps the node ids (the others hold no state) at fixed
+        offsets in the slot."""
         c = self.cfg
         r = self.rq[i]
         if r is not None and r[2] >= c.ttl:
@@ -219,9 +241,16 @@ class Sched:
             self.rqc[i] -= n
             self.occ[i] += n
             return Move(True, i, i, n, KIND_SECOND)
-        if not c.sirius and self.unres[i] and room:
+        ocs = self._ocs_here(i)
+        if not c.sirius and not ocs and self.unres[i] and room:
             n = min(self.unres[i], room)
             self.unres[i] -= n
             self.occ[i] += n
             return Move(False, i, i, n, KIND_DIRECT)
+        ocs_room = max(c.fill - self.occ_ocs, 0)
+        if ocs and self.unres[i] and ocs_room:
+            n = min(self.unres[i], ocs_room)
+            self.unres[i] -= n
+            self.occ_ocs += n
+            return Move(False, i, i, n, KIND_DIRECT, ocs=True)
         return None

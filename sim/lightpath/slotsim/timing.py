@@ -55,6 +55,11 @@ class Timing:
     op_clocks: int      # lp_svlb: clocks per operation (its sequencer's four stages)
     catch_up: tuple[int, ...]   # offsets at which the model runs the scan ops due (no effect on their clocks)
     reseq_out: int      # resequencer output: clocks per cell
+    reseq_in: int = 0   # resequencer input: clocks per cell (one word per clock, OTS and OCS cells in turn)
+    ocs_cell: int = 0   # OCS port: clocks per cell streamed back to back
+    ocs_first: int = 0  # OCS port: a cell's start to its first word at the far end (the WSS model's latency)
+    ocs_end: int = 0    # OCS port: a cell's start to its last word at the far end
+    ocs_rx_cells: int = 0   # the OCS receive buffer, cells (lp_svlb_core OCS_RX_CELLS)
 
 
 # The harness's offers reach the host ports this many clocks after a slot starts: its first offer comes when
@@ -69,6 +74,11 @@ def rtl_timing() -> Timing:
     cw = CELL_WORDS
     # header answer within 9 clocks of slot_v plus the FIFO read start (docs/svlb.md "Operation sequencer")
     first_word = 12
+    # the OCS FIFO's reader (lp_ram_rd_stream, read latency 1) starts a cell the clock after the previous
+    # one's last word and shows its first word a clock later; the WSS model adds OCS_LAT clocks
+    ocs_lat = fabric_param("OCS_LAT")
     return Timing(slot=SLOT_CLK, hdr_fields=first_word + 2, cell_end=first_word + cw + 1,
                   voq_write=cw + 4, voq_lat=cw + 4 + cw + lat, dram_lat=lat, mv_first=cw + lat + 2, mv_next=cw + 1,
-                  op_clocks=4, catch_up=(SLOT_CLK // 2,), reseq_out=cw + 1)
+                  op_clocks=4, catch_up=(SLOT_CLK // 2,), reseq_out=cw + 1, reseq_in=cw,
+                  ocs_cell=cw + 2, ocs_first=2 + ocs_lat, ocs_end=cw + 1 + ocs_lat,
+                  ocs_rx_cells=core_param("OCS_RX_CELLS"))
