@@ -4,8 +4,8 @@
 // Time: `lt`, ns in fixed point Q48.32 (messages and status carry Q48.16, the 16 extra fraction bits
 // are the fractional accumulator of the rate correction). Every clock adds NOM (CLK_PS in ns) plus the
 // frequency correction `drift` (2^-32 ns per clock) plus the current phase slew step. The increment is
-// pipelined (base_q = NOM + drift, corr_q = slew step - step, inc_q = their sum): a correction decided
-// in a clock is in the time 3 clocks later (docs/time-sync.md, "Time").
+// pipelined (base_q = NOM + drift, slw_q = slew step, stp_q = step, inc_q = base_q + slw_q - stp_q): a
+// correction decided in a clock is in the time 3 clocks later (docs/time-sync.md, "Time").
 //
 // Exchange (the messages travel in sync cells, lp_msg_t in the payload; docs/time-sync.md):
 //   master -> SYNC(node, seq, ts = t1, arg = index k of the slot that starts LP_MSG_TX_LEAD clocks
@@ -166,9 +166,10 @@ module lp_tsync_slave
 
     logic [IW-1:0] lt, lt_next, inc_q;
     logic [IW-1:0] base_q;     // NOM + drift
-    logic [IW-1:0] corr_q;     // slew step - the step of a far exchange (one clock), Q.32 ns
-    logic          step_q;     // corr_q carries a step
-    logic          slew_q;     // corr_q carries a slew step
+    logic [IW-1:0] slw_q;      // slew step, Q.32 ns
+    logic [IW-1:0] stp_q;      // the step of a far exchange (one clock), Q.32 ns
+    logic          step_q;     // stp_q carries a step
+    logic          slew_q;     // slw_q carries a slew step
     logic [IW-1:0] coarse_add; // NOM x (cfg_coarse_lat + 1): the coarse set's latency (configuration)
     logic signed [31:0] drift;
     logic signed [39:0] slew_rem;
@@ -211,12 +212,23 @@ module lp_tsync_slave
     logic [IW-1:0] adv_q;   // cfg_tx_advance of the last clock, Q48.32 ns
 
     // ---------------------------------------------------------------- time base
-    // lt advances by the registered increment inc_q = base_q + corr_q, both registered: a drift, slew
-    // step or step decided in clock c is in corr_q/base_q at c+1, in inc_q at c+2 and in lt at c+3.
+    // lt advances by the registered increment inc_q = base_q + slw_q - stp_q, all registered: a drift, slew
+    // step or step decided in clock c is in base_q/slw_q/stp_q at c+1, in inc_q at c+2 and in lt at c+3.
+    // The slew step's clamp and the step's selection each end in their register, so the sum of the three
+    // is one carry chain (carry-save ahead of it) in its own clock.
+    // The slew still to go after this clock's step, slew_rem - slew_step, is selected beside the clamp from
+    // sums of registers (the remaining slew -+ cfg_slew, or none), not subtracted behind it.
+    logic signed [39:0] slew_left;
     always_comb begin
         slew_step = slew_rem;
-        if (slew_rem > $signed({24'd0, cfg_slew})) slew_step = $signed({24'd0, cfg_slew});
-        else if (slew_rem < -$signed({24'd0, cfg_slew})) slew_step = -$signed({24'd0, cfg_slew});
+        slew_left = '0;
+        if (slew_rem > $signed({24'd0, cfg_slew})) begin
+            slew_step = $signed({24'd0, cfg_slew});
+            slew_left = slew_rem - $signed({24'd0, cfg_slew});
+        end else if (slew_rem < -$signed({24'd0, cfg_slew})) begin
+            slew_step = -$signed({24'd0, cfg_slew});
+            slew_left = slew_rem + $signed({24'd0, cfg_slew});
+        end
     end
     assign lt_next = lt + inc_q;
 
@@ -334,7 +346,8 @@ module lp_tsync_slave
             lt            <= '0;
             inc_q         <= NOM;
             base_q        <= NOM;
-            corr_q        <= '0;
+            slw_q         <= '0;
+            stp_q         <= '0;
             step_q        <= 1'b0;
             slew_q        <= 1'b0;
             coarse_add    <= NOM;
@@ -405,13 +418,13 @@ module lp_tsync_slave
             // time: nominal + frequency correction + slew step, + the step of a far exchange
             lt       <= coarse_now ? ({rx_ts, 16'd0} + coarse_add) : lt_next;
             base_q   <= NOM + IW'(signed'(drift));
-            corr_q   <= (IW'(signed'(slew_step)) << 16)
-                        - ((apply_step || resync_now) ? (IW'(signed'(theta)) << 16) : '0);
+            slw_q    <= IW'(signed'(slew_step)) << 16;
+            stp_q    <= (apply_step || resync_now) ? (IW'(signed'(theta)) << 16) : '0;
             step_q   <= apply_step || resync_now;
             slew_q   <= slew_step != '0;
-            inc_q    <= base_q + corr_q;
+            inc_q    <= add3(base_q, slw_q, ~stp_q, 1'b1);
             coarse_add <= NOM * IW'(17'(cfg_coarse_lat) + 17'd1);
-            slew_rem <= slew_rem - slew_step;
+            slew_rem <= slew_left;
 
             // frequency update: restoring division, one quotient bit per clock, then drift
             div_done <= 1'b0;
@@ -474,7 +487,7 @@ module lp_tsync_slave
                 d21           <= rx_stamp[IW-1:16] - rx_ts;
                 k1            <= rx_arg[31:0];
                 master_all    <= rx_locked;
-                slewing_at_t2 <= (slew_rem != '0) || slew_q;  // a step in corr_q lands after t2
+                slewing_at_t2 <= (slew_rem != '0) || slew_q;  // a step in stp_q lands after t2
                 m_lat         <= since_ref;
                 since_t2      <= 32'd1;
                 // lost with a time: first check the SYNC against it (re-set above)
@@ -507,7 +520,7 @@ module lp_tsync_slave
                     end
                     S_SEND_REQ: begin
                         // wait for the next slot to the master; hand over in the clock after tx_ready,
-                        // not while a re-set's step is in corr_q (t3 would miss it: t2 has it)
+                        // not while a re-set's step is in stp_q (t3 would miss it: t2 has it)
                         if (tx_ready && !step_q) begin
                             tx_valid   <= 1'b1;
                             tx_type    <= LP_SYNC_TYPE_DELAY_REQ;
@@ -720,6 +733,11 @@ module lp_tsync_slave
 `endif
     `LP_ASSERT(a_inc_pipe, clk, rst, $past(rst) || $past(rst, 2) || inc_q == $past(inc_ref, 2))
     `LP_ASSERT(a_base, clk, rst, $past(rst) || base_q == NOM + IW'(signed'($past(drift))))
+    // the increment's terms: the step register holds a step only in its one clock, the slew register a step
+    // exactly when the slew is running
+    `LP_ASSERT(a_slew_left, clk, rst, slew_left == slew_rem - slew_step)
+    `LP_ASSERT(a_stp_once, clk, rst, step_q || stp_q == '0)
+    `LP_ASSERT(a_slw_flag, clk, rst, slew_q == (slw_q != '0))
     // a step is subtracted in exactly one clock's increment
     `LP_ASSERT(a_step_once, clk, rst, !(step_q && $past(step_q)))
     // t3 is taken only once the time has its step
