@@ -4,8 +4,8 @@
 // Time: `lt`, ns in fixed point Q48.32 (messages and status carry Q48.16, the 16 extra fraction bits
 // are the fractional accumulator of the rate correction). Every clock adds NOM (CLK_PS in ns) plus the
 // frequency correction `drift` (2^-32 ns per clock) plus the current phase slew step. The increment is
-// pipelined (base_q = NOM + drift, corr_q = slew step - step, inc_q = their sum): a correction decided
-// in a clock is in the time 3 clocks later (docs/time-sync.md, "Time").
+// pipelined (base_q = NOM + drift, slw_q = slew step, stp_q = step, inc_q = base_q + slw_q - stp_q): a
+// correction decided in a clock is in the time 3 clocks later (docs/time-sync.md, "Time").
 //
 // Exchange (the messages travel in sync cells, lp_msg_t in the payload; docs/time-sync.md):
 //   master -> SYNC(node, seq, ts = t1, arg = index k of the slot that starts LP_MSG_TX_LEAD clocks
@@ -143,15 +143,33 @@ module lp_tsync_slave
     // slot k of a SYNC starts LP_MSG_TX_LEAD clocks after its hand-over t1 (master time, NOM per clock)
     localparam logic [IW-1:0] LEAD = NOM * IW'(LP_MSG_TX_LEAD);
 
+    // a + b + c + cin with one carry chain: a carry-save stage (one LUT level) ahead of the adder
+    function automatic logic [IW-1:0] add3(input logic [IW-1:0] a, input logic [IW-1:0] b,
+                                           input logic [IW-1:0] c, input logic cin);
+        logic [IW-1:0] x, k;
+        x = a ^ b ^ c;
+        k = {(a[IW-2:0] & b[IW-2:0]) | (a[IW-2:0] & c[IW-2:0]) | (b[IW-2:0] & c[IW-2:0]), cin};
+        return x + k;
+    endfunction
+    // a + b + c + d + cin: two carry-save stages, one carry chain
+    function automatic logic [IW-1:0] add4(input logic [IW-1:0] a, input logic [IW-1:0] b,
+                                           input logic [IW-1:0] c, input logic [IW-1:0] d, input logic cin);
+        logic [IW-1:0] x, k;
+        x = a ^ b ^ c;
+        k = {(a[IW-2:0] & b[IW-2:0]) | (a[IW-2:0] & c[IW-2:0]) | (b[IW-2:0] & c[IW-2:0]), cin};
+        return add3(x, k, d, 1'b0);
+    endfunction
+
     typedef enum logic [3:0] {S_IDLE, S_WAIT_SYNC, S_SEND_REQ, S_WAIT_RESP, S_CALC, S_EVAL, S_FREQ, S_APPLY,
                               S_RESYNC_CALC, S_RESYNC_EVAL, S_RESYNC_APPLY} state_e;
     state_e state;
 
     logic [IW-1:0] lt, lt_next, inc_q;
     logic [IW-1:0] base_q;     // NOM + drift
-    logic [IW-1:0] corr_q;     // slew step - the step of a far exchange (one clock), Q.32 ns
-    logic          step_q;     // corr_q carries a step
-    logic          slew_q;     // corr_q carries a slew step
+    logic [IW-1:0] slw_q;      // slew step, Q.32 ns
+    logic [IW-1:0] stp_q;      // the step of a far exchange (one clock), Q.32 ns
+    logic          step_q;     // stp_q carries a step
+    logic          slew_q;     // slw_q carries a slew step
     logic [IW-1:0] coarse_add; // NOM x (cfg_coarse_lat + 1): the coarse set's latency (configuration)
     logic signed [31:0] drift;
     logic signed [39:0] slew_rem;
@@ -186,18 +204,31 @@ module lp_tsync_slave
     logic [10:0]   slot_words_q;
     logic [IW-1:0] slot_len;
     logic [IW-1:0] next_b;
+    logic [IW-1:0] dist_q;  // lt - next_b while anchored: the grid's distance register (below)
+    logic [IW-1:0] t1x_q;   // {t1, 16'd0} + LEAD: the anchor of slot k1 before the advance
     logic [31:0]   next_idx;
     assign slot_next_idx = next_idx;
     logic          anchored, catching;
     logic [IW-1:0] adv_q;   // cfg_tx_advance of the last clock, Q48.32 ns
 
     // ---------------------------------------------------------------- time base
-    // lt advances by the registered increment inc_q = base_q + corr_q, both registered: a drift, slew
-    // step or step decided in clock c is in corr_q/base_q at c+1, in inc_q at c+2 and in lt at c+3.
+    // lt advances by the registered increment inc_q = base_q + slw_q - stp_q, all registered: a drift, slew
+    // step or step decided in clock c is in base_q/slw_q/stp_q at c+1, in inc_q at c+2 and in lt at c+3.
+    // The slew step's clamp and the step's selection each end in their register, so the sum of the three
+    // is one carry chain (carry-save ahead of it) in its own clock.
+    // The slew still to go after this clock's step, slew_rem - slew_step, is selected beside the clamp from
+    // sums of registers (the remaining slew -+ cfg_slew, or none), not subtracted behind it.
+    logic signed [39:0] slew_left;
     always_comb begin
         slew_step = slew_rem;
-        if (slew_rem > $signed({24'd0, cfg_slew})) slew_step = $signed({24'd0, cfg_slew});
-        else if (slew_rem < -$signed({24'd0, cfg_slew})) slew_step = -$signed({24'd0, cfg_slew});
+        slew_left = '0;
+        if (slew_rem > $signed({24'd0, cfg_slew})) begin
+            slew_step = $signed({24'd0, cfg_slew});
+            slew_left = slew_rem - $signed({24'd0, cfg_slew});
+        end else if (slew_rem < -$signed({24'd0, cfg_slew})) begin
+            slew_step = -$signed({24'd0, cfg_slew});
+            slew_left = slew_rem + $signed({24'd0, cfg_slew});
+        end
     end
     assign lt_next = lt + inc_q;
 
@@ -315,7 +346,8 @@ module lp_tsync_slave
             lt            <= '0;
             inc_q         <= NOM;
             base_q        <= NOM;
-            corr_q        <= '0;
+            slw_q         <= '0;
+            stp_q         <= '0;
             step_q        <= 1'b0;
             slew_q        <= 1'b0;
             coarse_add    <= NOM;
@@ -323,6 +355,7 @@ module lp_tsync_slave
             slew_rem      <= '0;
             cur_seq       <= '0;
             t1            <= '0;
+            t1x_q         <= LEAD;
             t3            <= '0;
             d21           <= '0;
             d43           <= '0;
@@ -385,13 +418,13 @@ module lp_tsync_slave
             // time: nominal + frequency correction + slew step, + the step of a far exchange
             lt       <= coarse_now ? ({rx_ts, 16'd0} + coarse_add) : lt_next;
             base_q   <= NOM + IW'(signed'(drift));
-            corr_q   <= (IW'(signed'(slew_step)) << 16)
-                        - ((apply_step || resync_now) ? (IW'(signed'(theta)) << 16) : '0);
+            slw_q    <= IW'(signed'(slew_step)) << 16;
+            stp_q    <= (apply_step || resync_now) ? (IW'(signed'(theta)) << 16) : '0;
             step_q   <= apply_step || resync_now;
             slew_q   <= slew_step != '0;
-            inc_q    <= base_q + corr_q;
+            inc_q    <= add3(base_q, slw_q, ~stp_q, 1'b1);
             coarse_add <= NOM * IW'(17'(cfg_coarse_lat) + 17'd1);
-            slew_rem <= slew_rem - slew_step;
+            slew_rem <= slew_left;
 
             // frequency update: restoring division, one quotient bit per clock, then drift
             div_done <= 1'b0;
@@ -437,6 +470,7 @@ module lp_tsync_slave
                 lost      <= 1'b0;
             end else if (coarse_now) begin
                 t1          <= rx_ts;
+                t1x_q       <= {rx_ts, 16'd0} + LEAD;
                 k1          <= rx_arg[31:0];
                 master_all  <= rx_locked;
                 coarse_done <= 1'b1;
@@ -449,10 +483,11 @@ module lp_tsync_slave
                 end
                 cur_seq       <= rx_seq;
                 t1            <= rx_ts;
+                t1x_q         <= {rx_ts, 16'd0} + LEAD;
                 d21           <= rx_stamp[IW-1:16] - rx_ts;
                 k1            <= rx_arg[31:0];
                 master_all    <= rx_locked;
-                slewing_at_t2 <= (slew_rem != '0) || slew_q;  // a step in corr_q lands after t2
+                slewing_at_t2 <= (slew_rem != '0) || slew_q;  // a step in stp_q lands after t2
                 m_lat         <= since_ref;
                 since_t2      <= 32'd1;
                 // lost with a time: first check the SYNC against it (re-set above)
@@ -485,7 +520,7 @@ module lp_tsync_slave
                     end
                     S_SEND_REQ: begin
                         // wait for the next slot to the master; hand over in the clock after tx_ready,
-                        // not while a re-set's step is in corr_q (t3 would miss it: t2 has it)
+                        // not while a re-set's step is in stp_q (t3 would miss it: t2 has it)
                         if (tx_ready && !step_q) begin
                             tx_valid   <= 1'b1;
                             tx_type    <= LP_SYNC_TYPE_DELAY_REQ;
@@ -594,12 +629,28 @@ module lp_tsync_slave
     end
 
     // ---------------------------------------------------------------- slot grid
+    // The distance of the next boundary is a register, dist_q = lt - next_b (kept while anchored), moved by
+    // the increment that moves lt and by whatever moves next_b. The distance at this clock's next edge,
+    // bdiff = lt_next - next_b = dist_q + inc_q, and its comparisons with +-half a clock are then each one
+    // adder from registers, side by side, and the next distance is one of a few sums computed beside them,
+    // so the clock's decision is one carry chain deep (docs/time-sync.md, "Slot grid"). next_b itself is
+    // what the assertions check the distance against; nothing else reads it (synthesis drops it).
     wire logic [10:0]   sw        = (cfg_slot_words < 11'd2) ? 11'(LP_SLOT_WORDS) : cfg_slot_words;
     wire logic [IW-1:0] adv       = {{(IW-48){cfg_tx_advance[31]}}, cfg_tx_advance, 16'd0};  // Q48.32, signed
-    wire logic signed [IW-1:0] bdiff = $signed(lt_next - next_b);
-    wire logic          late      = bdiff >= $signed(HALF);
+
+    localparam logic [IW-1:0] NEG_HALF = -HALF;
+    wire logic [IW-1:0] bdiff   = dist_q + inc_q;                             // lt_next - next_b
+    wire logic [IW-1:0] bd_lo   = add3(dist_q, inc_q, NEG_HALF, 1'b0);        // bdiff - HALF
+    wire logic [IW-1:0] bd_hi   = add3(dist_q, inc_q, HALF, 1'b0);            // bdiff + HALF
+    // the next distance when next_b moves by a slot / by the advance's change / to a new anchor
+    wire logic [IW-1:0] dist_sl  = add3(dist_q, inc_q, ~slot_len, 1'b1);      // bdiff - slot_len
+    wire logic [IW-1:0] dist_adv = add4(dist_q, inc_q, ~adv_q, adv, 1'b1);    // bdiff - (adv_q - adv)
+    wire logic [IW-1:0] dist_anc = add4(lt, inc_q, ~t1x_q, adv, 1'b1);        // lt_next - (t1x_q - adv)
+    // signed bdiff >= HALF and >= -HALF, exact: bdiff's sign decides first, so bdiff -+ HALF cannot wrap
+    wire logic          late      = !bdiff[IW-1] && !bd_lo[IW-1];
+    wire logic          near      = !bdiff[IW-1] || !bd_hi[IW-1];
     wire logic          hit       = anchored && !catching && !reanchor && !reanchor_q && !coarse_q && (slot_words_q == sw) &&
-                                    (adv_q == adv) && (bdiff >= -$signed(HALF));
+                                    (adv_q == adv) && near;
 
     always_ff @(posedge clk) begin
         slot_start <= 1'b0;
@@ -612,6 +663,7 @@ module lp_tsync_slave
             adv_q        <= '0;
             slot_len     <= '0;
             next_b       <= '0;
+            dist_q       <= '0;
             next_idx     <= '0;
             anchored     <= 1'b0;
             catching     <= 1'b0;
@@ -622,20 +674,24 @@ module lp_tsync_slave
             slot_words_q <= sw;
             adv_q        <= adv;
             slot_len     <= NOM * IW'(sw);
+            dist_q       <= bdiff;  // lt moves on, next_b stays
             if (slot_words_q != sw) begin
                 anchored <= 1'b0;  // slot length changed: wait for the next exchange to re-anchor
                 catching <= 1'b0;
             end else if (reanchor_q || coarse_q || sync_anchor_q) begin
                 next_b   <= {t1, 16'd0} + LEAD - adv;  // boundary of slot k1 in master time, advanced
+                dist_q   <= dist_anc;
                 next_idx <= k1;
                 anchored <= 1'b1;
                 catching <= 1'b1;
             end else if (adv_q != adv) begin
                 next_b   <= next_b + adv_q - adv;       // the advance changed: move the grid at once
+                dist_q   <= dist_adv;
                 catching <= anchored;                   // (boundaries now in the past are passed over)
             end else if (catching) begin
                 if (late) begin
                     next_b   <= next_b + slot_len;
+                    dist_q   <= dist_sl;
                     next_idx <= next_idx + 1'b1;
                 end else begin
                     catching <= 1'b0;
@@ -645,6 +701,7 @@ module lp_tsync_slave
                 slot_idx   <= next_idx;
                 slot_phase <= bdiff[47:16];
                 next_b     <= next_b + slot_len;
+                dist_q     <= dist_sl;
                 next_idx   <= next_idx + 1'b1;
             end
             if (hit) slot_word <= '0;
@@ -665,7 +722,8 @@ module lp_tsync_slave
     assign st_drift      = drift;
     assign st_all_locked = st_locked && master_all;
 
-    wire logic unused_ok = &{1'b0, rx_arg[63:32], bdiff[IW-1:48], bdiff[15:0], rx_stamp[15:0], lag_half[0]};
+    wire logic unused_ok = &{1'b0, rx_arg[63:32], bdiff[IW-2:48], bdiff[15:0], bd_lo[IW-2:0], bd_hi[IW-2:0],
+                               rx_stamp[15:0], lag_half[0]};
 
     // ---------------------------------------------------------------- assertions
 `ifndef SYNTHESIS
@@ -675,10 +733,24 @@ module lp_tsync_slave
 `endif
     `LP_ASSERT(a_inc_pipe, clk, rst, $past(rst) || $past(rst, 2) || inc_q == $past(inc_ref, 2))
     `LP_ASSERT(a_base, clk, rst, $past(rst) || base_q == NOM + IW'(signed'($past(drift))))
+    // the increment's terms: the step register holds a step only in its one clock, the slew register a step
+    // exactly when the slew is running
+    `LP_ASSERT(a_slew_left, clk, rst, slew_left == slew_rem - slew_step)
+    `LP_ASSERT(a_stp_once, clk, rst, step_q || stp_q == '0)
+    `LP_ASSERT(a_slw_flag, clk, rst, slew_q == (slw_q != '0))
     // a step is subtracted in exactly one clock's increment
     `LP_ASSERT(a_step_once, clk, rst, !(step_q && $past(step_q)))
     // t3 is taken only once the time has its step
     `LP_ASSERT(a_t3_after_step, clk, rst, !tx_valid || !$past(step_q))
+    // the grid's distance register is the time minus the next boundary whenever the grid is anchored (a
+    // coarse set moves lt alone, but only before any anchor), and so are its comparisons
+    `LP_ASSERT(a_t1x, clk, rst, (t1x_q == {t1, 16'd0} + LEAD))
+    `LP_ASSERT(a_coarse_unanchored, clk, rst, !coarse_now || (!anchored && !reanchor_q && !sync_anchor_q))
+    `LP_ASSERT(a_catch_anchored, clk, rst, !catching || anchored)
+    `LP_ASSERT(a_grid_dist, clk, rst, !anchored || dist_q == lt - next_b)
+    `LP_ASSERT(a_grid_cmp, clk, rst, !anchored ||
+                                     (late == ($signed(lt_next - next_b) >= $signed(HALF)) &&
+                                      near == ($signed(lt_next - next_b) >= -$signed(HALF))))
     `LP_ASSERT(a_drift_clamped, clk, rst, $signed(IW'(signed'(drift))) <= MAX_DRIFT &&
                                           $signed(IW'(signed'(drift))) >= -MAX_DRIFT)
 endmodule

@@ -132,6 +132,7 @@ def test_runs_record_what_the_sections_render(tmp_path: Path, monkeypatch: pytes
     synth.record(r, "python -m lightpath.flow.synth lp_x -G N=4")
     line = docfigures.render_synth("lp_x-N=4")
     assert line.startswith("Resources (`python -m lightpath.flow.synth lp_x -G N=4`") and "1 LUTs" in line
+    assert "slowest path 1 ps in abc9's delay model" in line
     assert docfigures.synth_command("lp_y-A=1-B=2") == "python -m lightpath.flow.synth lp_y -G A=1 -G B=2"
 
 

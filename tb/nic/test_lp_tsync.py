@@ -613,6 +613,48 @@ async def tx_advance_moves_only_the_grid(dut) -> None:
     check_transport(env)
 
 
+@cocotb.test()
+async def advance_beyond_a_slot_catches_up(dut) -> None:
+    """Advance changes of more than two slots (docs/time-sync.md "Slot grid"): 0 -> +1000 ns moves A's next
+    boundary two slots into the past, so the grid passes over them in consecutive clocks (the distance
+    register moved by a slot length in each), +1000 -> -1000 ns moves it four slots into the future, where
+    the grid waits, and -1000 -> 0 passes over two again. Through each change every slot_start of A is on
+    the clock edge nearest its boundary, or the next one where the catch-up ends (slot_phase within 1.5
+    clocks), with its indices rising; then A's sub-cycle boundaries sit exactly the advance before the
+    master's (within 0.25 ns) and every slot index comes exactly once, with A's time untouched (lock, no
+    step)."""
+    env = Env(dut)
+    await env.start()
+    await env.wait_locked()
+    await env.rounds(4)   # settle the frequency loop, as the alignment test does
+    steps0 = env.u("a_cnt_step")
+    slot_ns = SLOT_WORDS * NOM_NS
+    prev = 0.0
+    for adv in (1000.0, -1000.0, 0.0):
+        assert abs(adv - prev) > 2 * slot_ns
+        prev = adv
+        env.clear_logs()
+        dut.a_cfg_tx_advance.value = q16(adv) & 0xFFFF_FFFF
+        await env.rounds(1)
+        seen = sorted((t, k, t - tb) for k, (t, tb) in env.logs["a"].edges.items())
+        phase = max(abs(ph) for _, _, ph in seen)
+        assert phase < 1.5 * NOM_PS + 100, f"advance {adv} ns: a slot_start {phase:.0f} ps off its boundary"
+        assert all(a[1] < b[1] for a, b in zip(seen, seen[1:])), f"advance {adv} ns: slot indices not rising"
+        env.clear_logs()
+        await env.rounds(2)
+        raw, fine = env.slot_errors("a")
+        dut._log.info("advance %+.1f ns: slot_phase up to %.0f ps through the change; %d slots, A's boundaries "
+                      "%+.3f..%+.3f ns from the master's", adv, phase, len(fine), min(fine), max(fine))
+        assert len(fine) > 2 * PERIOD // SLOT_WORDS - 4, f"{adv}: too few common slots ({len(fine)})"
+        err = [f + adv for f in fine]
+        assert worst(err) < 0.25, f"advance {adv} ns: boundaries off by up to {worst(err):.3f} ns"
+        log = env.logs["a"]
+        ks = sorted(log.edges)
+        assert ks == list(range(ks[0], ks[0] + len(ks))) and log.pulses == len(ks), adv
+        assert env.u("a_locked") and env.u("a_error") == 0 and env.u("a_cnt_step") == steps0
+        assert env.u("a_cnt_timeout") == 0 and env.u("a_cnt_bad") == 0 and env.u("a_cnt_lost") == 0
+
+
 PROTOCOL_TESTS = [
     "slots_align_across_domains",
     "lost_delay_resp_times_out_and_recovers",
@@ -623,6 +665,7 @@ PROTOCOL_TESTS = [
     "messages_wait_a_whole_cycle_for_their_slot",
     "tx_advance_moves_only_the_grid",
     "slot_length_change_reanchors_from_sync",
+    "advance_beyond_a_slot_catches_up",
 ]
 
 

@@ -64,7 +64,8 @@ def _bram(f: dict[str, Any]) -> str:
 
 def _path(f: dict[str, Any]) -> str:
     levels = f"; at most {f['lut_levels']} LUT levels on any path" if "lut_levels" in f else ""
-    return f"{f['ltp']} cells ({f['ltp_luts']} LUT/INV/MUXF + {f['ltp_carries']} CARRY){levels}"
+    delay = f"; slowest path {f['delay_ps']} ps in abc9's delay model" if f.get("delay_ps") else ""
+    return f"{f['ltp']} cells ({f['ltp_luts']} LUT/INV/MUXF + {f['ltp_carries']} CARRY){levels}{delay}"
 
 
 def render_synth(run: str) -> str:

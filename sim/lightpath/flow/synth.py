@@ -454,7 +454,8 @@ def report(r: dict) -> str:
 
 # The figures a docs page may quote (docs/figures/synth-<run>.json); the rest stays in build/synth/.
 RECORDED = ("luts", "inv", "muxf", "lutram", "srl", "ffs", "ramb18", "ramb36", "bram36k", "uram", "dsp",
-            "carry", "latches", "ltp", "ltp_luts", "ltp_carries", "ltp_start", "ltp_end", "lut_levels", "seconds")
+            "carry", "latches", "ltp", "ltp_luts", "ltp_carries", "ltp_start", "ltp_end", "lut_levels",
+            "lut_levels_from", "lut_levels_to", "delay_ps", "delay_from", "delay_to", "seconds")
 
 
 def record(r: dict, command: str) -> Path:
