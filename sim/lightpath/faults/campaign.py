@@ -41,6 +41,7 @@ CONTROL = ("TSYNC_LOST", "TSYNC_TIMEOUTS", "TSYNC_STEPS", "OCS_CFG_LATE", "OCS_O
 SYNC_PERIOD = 4096      # TSM_PERIOD during the campaign: a re-acquiring slave locks within a few rounds
 SYNC_TIMEOUT = 5 * SYNC_PERIOD   # every slave's TSYNC_SYNC_TIMEOUT
 POLL_SLOTS = 8          # recovery polling period
+WSS_STATS = ("timeouts", "retries", "verify_errors", "late_replies")   # the WSS driver's, shown per WSS fault
 HEAVY = (1, 3)          # a flow above OCS_REQ.q: MEPC keeps a circuit for it while it runs
 
 
@@ -356,7 +357,9 @@ async def wss_fault(ctx: Ctx, src: int, dst: int, set_fault: Callable[[], None],
     """A WSS fault met by the next circuit: a new heavy flow src -> dst makes MEPC choose it, the
     firmware's WSS change fails and it KILLs the circuit (docs/firmware.md, "MEPC apply"); the fault ends
     at that KILL (or after cfg["fault_slots"])."""
-    kills0 = ctx.ff.mepc.stats.kills
+    kills0, emu = ctx.ff.mepc.stats.kills, ctx.ff.emu
+    met0 = dict(emu.met)
+    wss0 = {k: getattr(ctx.ff.wss.stats, k) for k in WSS_STATS}
     set_fault()
     ctx.traffic.add_heavy(src, dst)
     for _ in range(0, ctx.cfg["fault_slots"], POLL_SLOTS):
@@ -364,7 +367,9 @@ async def wss_fault(ctx: Ctx, src: int, dst: int, set_fault: Callable[[], None],
             break
         await ctx.slots(POLL_SLOTS)
     clear()
-    ctx.info.update(kills=ctx.ff.mepc.stats.kills - kills0, met=dict(ctx.ff.emu.met))
+    ctx.info.update(kills=ctx.ff.mepc.stats.kills - kills0,
+                    met={k: v - met0.get(k, 0) for k, v in emu.met.items() if v != met0.get(k, 0)},
+                    wss={k: v for k in WSS_STATS if (v := getattr(ctx.ff.wss.stats, k) - wss0[k])})
 
 
 def wss_stuck(ctx: Ctx) -> Awaitable[None]:
@@ -376,6 +381,21 @@ def wss_stuck(ctx: Ctx) -> Awaitable[None]:
 
     def clear() -> None:
         faults.stuck = set()
+
+    return wss_fault(ctx, 2, 0, arm, clear)
+
+
+def wss_timeout(ctx: Ctx) -> Awaitable[None]:
+    """The WSS controller stops answering: every command is lost on the line until the fault ends, so
+    each exchange of the firmware's change waits its reply timeout (simulated time, lightpath.fw.cosim),
+    retries and gives up (LP_E_TIMEOUT)."""
+    faults = ctx.ff.emu.faults
+
+    def arm() -> None:
+        faults.deaf = 1 << 30
+
+    def clear() -> None:
+        faults.deaf = 0
 
     return wss_fault(ctx, 2, 0, arm, clear)
 
@@ -455,6 +475,8 @@ def faults() -> dict[str, Fault]:
                           fault_tsm_loss, restore_sync),
         "wss-stuck": Fault("wss-stuck", "a new circuit 2 -> 0 on a stuck WSS mirror (COMMIT OK, nothing moves)",
                            wss_stuck),
+        "wss-timeout": Fault("wss-timeout", "a new circuit 2 -> 0 while the WSS answers no command (timeouts)",
+                             wss_timeout),
         "arb-reset": Fault("arb-reset", "node 0 (the arbiter, time-sync master and firmware CPU) reset mid-run",
                            fault_arb_reset, restore_arb_reset),
         "nic-reset-ocs": Fault("nic-reset-ocs", f"node {src} (the source of a lit circuit) reset mid-run",
@@ -481,6 +503,7 @@ async def run_fault(ctx: Ctx, fault: Fault) -> dict[str, Any]:
     t0 = now_ns()
     await fault.inject(ctx)
     t_end = now_ns()
+    n_light = len(ctx.loop.light)
     if fault.restore is not None:
         await fault.restore(ctx)
     rec = await recover(ctx, t_end, cfg["limit_slots"])
@@ -533,11 +556,15 @@ async def run_fault(ctx: Ctx, fault: Fault) -> dict[str, Any]:
         "locked_us": rec.locked_us, "agree_us": rec.agree_us, "recovery_us": rec.flow_us,
         "views": {str(s): list(v) for s, v in rec.views.items()}, "agree": agree(rec.views) if rec.views else False,
         "info": ctx.info, "problems": problems, "missing_probes": rec.missing,
+        "lit_after": [[s, d] for s, d, _ in ctx.loop.light[n_light:]],   # WSS paths changed after the fault
         "altered": [{"key": list(k), "sent_ns": tr.sent[k][1], "len": len(tr.sent[k][0]),
                      "got": [(len(f), t, next((i for i, (a, b) in enumerate(zip(f, tr.sent[k][0], strict=False))
                                                if a != b), None)) for f, t in tr.got[k]]} for k in bad],
         "t_fault": [t0, t_end],
         "all_delta": [{k: c1[n][k] - c0[n][k] for k in c1[n] if c1[n][k] != c0[n][k]} for n in range(N)],
+        "lost_keys": [[*k, tr.sent[k][1]] for k in lost[:64]],   # (src, dst, seq, sent ns) of the lost frames
+        "lost_by_flow": {f"{s}->{d}": sum(1 for k in lost if k[:2] == (s, d)) for s in range(N) for d in range(N)
+                         if any(k[:2] == (s, d) for k in lost)},
         "late_by_flow": {f"{s}->{d}": sum(1 for k in late_lost if k[:2] == (s, d)) for s in range(N) for d in range(N)
                          if any(k[:2] == (s, d) for k in late_lost)},
         "per_node": [{k: c1[n][k] - c0[n][k] for k in FAULT_POINT + FOLLOW_ON + CONTROL + tuple(other)
