@@ -356,7 +356,12 @@ async def fault_tsm_loss(ctx: Ctx) -> None:
 async def wss_fault(ctx: Ctx, src: int, dst: int, set_fault: Callable[[], None], clear: Callable[[], None]) -> None:
     """A WSS fault met by the next circuit: a new heavy flow src -> dst makes MEPC choose it, the
     firmware's WSS change fails and it KILLs the circuit (docs/firmware.md, "MEPC apply"); the fault ends
-    at that KILL (or after cfg["fault_slots"])."""
+    at that KILL (or after cfg["fault_slots"]). It is armed once src has no lit path (the previous phase's
+    circuit gone), so that it meets the new circuit's add rather than an old path's removal."""
+    for _ in range(0, ctx.cfg["fault_slots"], POLL_SLOTS):
+        if ctx.ff.mepc.lit(src) is None:   # C state read while the firmware's thread waits in a hook
+            break
+        await ctx.slots(POLL_SLOTS)
     kills0, emu = ctx.ff.mepc.stats.kills, ctx.ff.emu
     met0 = dict(emu.met)
     wss0 = {k: getattr(ctx.ff.wss.stats, k) for k in WSS_STATS}
@@ -552,6 +557,7 @@ async def run_fault(ctx: Ctx, fault: Fault) -> dict[str, Any]:
         "counted": {k: delta[k] for k in FAULT_POINT + FOLLOW_ON if delta[k]} | {
             k: v for k, v in ctx.fault_point.items() if v},
         "control": {k: delta[k] for k in CONTROL if delta[k]}, "other": other,
+        "other_at": {k: {n: c1[n][k] - c0[n][k] for n in range(N) if c1[n][k] != c0[n][k]} for k in other},
         "optics": {k: o1[k] - o0[k] for k in o0 if o1[k] != o0[k]},
         "locked_us": rec.locked_us, "agree_us": rec.agree_us, "recovery_us": rec.flow_us,
         "views": {str(s): list(v) for s, v in rec.views.items()}, "agree": agree(rec.views) if rec.views else False,
@@ -622,6 +628,7 @@ def render(results: list[dict[str, Any]]) -> str:
         extra = ", ".join(f"{k} {v}" for k, v in r["info"].items())
         lines.append(f"{r['fault']}: {r['what']}{'; ' + extra if extra else ''}")
         lines.append(f"  counted: {r['counted'] or 'nothing'}; control: {r['control'] or 'nothing'}"
-                     f"{'; other: ' + str(r['other']) if r['other'] else ''}"
-                     f"{'; optics: ' + str(r['optics']) if r['optics'] else ''}; firmware: {r['firmware']}")
+                     f"{'; other (per node): ' + str(r['other_at']) if r['other'] else ''}"
+                     f"{'; optics: ' + str(r['optics']) if r['optics'] else ''}; firmware: {r['firmware']}"
+                     f"{'; frames lost per flow: ' + str(r['lost_by_flow']) if r['lost_by_flow'] else ''}")
     return "\n".join(lines)
