@@ -391,16 +391,16 @@ def wss_stuck(ctx: Ctx) -> Awaitable[None]:
 
 
 def wss_timeout(ctx: Ctx) -> Awaitable[None]:
-    """The WSS controller stops answering: every command is lost on the line until the fault ends, so
-    each exchange of the firmware's change waits its reply timeout (simulated time, lightpath.fw.cosim),
-    retries and gives up (LP_E_TIMEOUT)."""
+    """The WSS controller stops answering from the circuit's ADD on: that command and every later one is
+    lost on the line until the fault ends, so each exchange of the firmware's change waits its reply
+    timeout (simulated time, lightpath.fw.cosim), retries and gives up (LP_E_TIMEOUT)."""
     faults = ctx.ff.emu.faults
 
     def arm() -> None:
-        faults.deaf = 1 << 30
+        faults.deaf_from_add = IN[2]
 
     def clear() -> None:
-        faults.deaf = 0
+        faults.deaf, faults.deaf_from_add = 0, None
 
     return wss_fault(ctx, 2, 0, arm, clear)
 

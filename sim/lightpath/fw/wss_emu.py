@@ -17,8 +17,9 @@ back and sent after the reply to the next command: replies out of order), `garba
 before the reply), `stale` (a reply with another seq before the real one), `cut_verb` (the reply's second
 half and its newline lost on the line, as a receiver that missed characters sees it), `fail_commits` (ERR 6,
 nothing changes, the staged commands are dropped), `stuck` ((in, wl) pairs whose mirror does not move:
-COMMIT says OK, the read-back tells). `met` counts the faults that happened (kind -> count), so a
-test can check that a fault it set was met.
+COMMIT says OK, the read-back tells), `deaf_from_add` (an ADD on that input port, and every command after
+it, lost: the device stops answering, until the test sets `deaf` back to 0). `met` counts the faults
+that happened (kind -> count), so a test can check that a fault it set was met.
 
 With `pty=False` there is no pseudo-terminal and no thread: the caller is the line (`write` hands it
 the host's bytes, whose whole lines are answered at once; `read` takes what the device sent). The
@@ -74,6 +75,7 @@ class Faults:
     dup_verb: dict[str, int] = field(default_factory=dict)
     delay_verb: dict[str, int] = field(default_factory=dict)
     cut_verb: dict[str, int] = field(default_factory=dict)
+    deaf_from_add: int | None = None   # an ADD on this input makes the device deaf from that command on
 
 
 class WssEmulator:
@@ -191,6 +193,9 @@ class WssEmulator:
         words = line.split(" ")
         verb = words[1] if len(words) > 1 else ""
         with self._lock:
+            gone = self.faults.deaf_from_add
+            if verb == "ADD" and gone is not None and words[2:3] == [str(gone)]:
+                self.faults.deaf, self.faults.deaf_from_add = 1 << 30, None   # stops answering until cleared
             if self.faults.deaf or self._take(self.faults.deaf_verb, verb):
                 self.faults.deaf = max(0, self.faults.deaf - 1)
                 self._met("deaf")
