@@ -337,13 +337,26 @@ static int ch_next_add(lp_mepc_ctl_t *m, size_t k)
     return 0;
 }
 
-/* The bookkeeping of an ended sequence: removals, adds, their margins. */
+/* The bookkeeping of an ended sequence: removals, adds, their margins, the removals' back-off. */
 static int ch_done(lp_mepc_ctl_t *m)
 {
     lp_mepc_change_t *c = &m->ch;
     uint32_t after = now_slot();
-    for (uint8_t s = 0; s < m->cfg.nodes; s++) /* darkened (an add on the same input counts on its own) */
-        if ((c->in_freed >> s & 1u) && m->lit[s] != c->before[s]) m->st.removes++;
+    int failed = 0;
+    for (uint8_t s = 0; s < m->cfg.nodes; s++) { /* darkened (an add on the same input counts on its own) */
+        if (!(c->in_freed >> s & 1u)) continue;
+        if (m->lit[s] != c->before[s])
+            m->st.removes++;
+        else
+            failed = 1;
+    }
+    if (failed) { /* the WSS keeps failing: do not ask it again at every poll */
+        m->backoff_us = m->backoff_us ? m->backoff_us * 2u : LP_MEPC_STEP_US;
+        if (m->backoff_us > LP_MEPC_RETRY_MAX_US) m->backoff_us = LP_MEPC_RETRY_MAX_US;
+        m->retry_us = lp_hal_now_us() + m->backoff_us;
+    } else if (c->in_freed) {
+        m->backoff_us = 0;
+    }
     for (size_t k = 0; k < c->na; k++) {
         uint8_t s = c->add_src[k];
         if (m->lit[s] != m->want[s]) continue;
@@ -358,7 +371,7 @@ static int ch_done(lp_mepc_ctl_t *m)
 
 /* Advance the sequence; r: the state of its driver operation (LP_WSS_PENDING, or the result of one that
  * ended at its start). LP_WSS_PENDING while under way (non-blocking driver), else the sequence's result.
- * After a failure with adds: the removals alone (retried at the next poll if they fail), then each add
+ * After a failure with adds: the removals alone (retried after the back-off if they fail), then each add
  * alone; an add the WSS cannot make is killed so the NIC is told. */
 static int ch_run(lp_mepc_ctl_t *m, int r)
 {
@@ -415,11 +428,12 @@ static int poll_step(lp_mepc_ctl_t *m)
     lp_mepc_change_t *c = &m->ch;
     size_t na = 0, nd = 0;
     uint32_t out_held = 0, in_freed = 0; /* node bit: its WSS output lit after this change; input darkened */
+    int backing_off = m->backoff_us && (int64_t)(lp_hal_now_us() - m->retry_us) < 0;
     /* removals: an old path stays lit until its source's effective slot has passed (+1 slot for the
-     * cells sent in the slot before) */
+     * cells sent in the slot before), and while failed darkenings back off */
     for (uint8_t s = 0; s < n; s++) {
         if (m->lit[s] == LP_MEPC_NONE) continue;
-        if (m->lit[s] != m->want[s] && slot_reached(now, m->eff[s] + 1u)) {
+        if (m->lit[s] != m->want[s] && slot_reached(now, m->eff[s] + 1u) && !backing_off) {
             c->dels[nd++] = (lp_xc_t){m->cfg.wss_in[s], wl, LP_WSS_NONE};
             in_freed |= 1u << s;
         } else {
@@ -466,11 +480,14 @@ uint32_t lp_mepc_wait_us(const lp_mepc_ctl_t *m)
 {
     if (!m) return UINT32_MAX;
     uint32_t now = now_slot(), best = m->ch.busy || m->due ? LP_MEPC_STEP_US : UINT32_MAX;
+    uint64_t t = m->backoff_us ? lp_hal_now_us() : 0;
+    uint64_t held = m->backoff_us && (int64_t)(t - m->retry_us) < 0 ? m->retry_us - t : 0;
     for (uint8_t s = 0; s < m->cfg.nodes; s++) {
         if (m->lit[s] == LP_MEPC_NONE || m->lit[s] == m->want[s]) continue;
         uint32_t due = m->eff[s] + 1u;
         uint64_t slots = slot_reached(now, due) ? 0u : (uint32_t)(due - now);
         uint64_t us = (slots * m->cfg.slot_ps + 999999u) / 1000000u;
+        if (us < held) us = held;
         if (us < best) best = us > UINT32_MAX ? UINT32_MAX : (uint32_t)us;
     }
     return best;

@@ -82,6 +82,9 @@ typedef struct {
 
 #define LP_MEPC_CMD_US 1000u /* a command waits for at most one decision (< 1 us) and its apply */
 #define LP_MEPC_STEP_US 100u /* a WSS change under way, or due while the driver is busy: polled this often */
+/* A darkening that failed is tried again after a back-off: LP_MEPC_STEP_US after the first failure,
+ * doubling per failure in a row, at most LP_MEPC_RETRY_MAX_US; a darkening that succeeds ends it. */
+#define LP_MEPC_RETRY_MAX_US 102400u
 
 /* The WSS change under way (lp_mepc_poll): the whole change, then after a failure with adds the
  * removals alone and each add alone, one driver operation at a time. */
@@ -114,6 +117,8 @@ typedef struct {
     uint8_t paused;                       /* CTRL.en cleared here, set again once hold is empty */
     uint32_t hold;                        /* node bit: its lit path held back a killed circuit */
     uint8_t hold_dst[LP_MEPC_MAX_NODES];  /* that path's destination */
+    uint32_t backoff_us;                  /* the back-off after failed darkenings (0: none failed) */
+    uint64_t retry_us;                    /* removals wait until then (lp_hal_now_us) while backoff_us */
     uint8_t exact_on;                     /* the policy holds: revise publications exactly */
     uint8_t exact_margin;                 /* WSS reconfiguration >= margin x solver worst case (0: off) */
     lp_mepc_exact_stats_t ex;
@@ -130,7 +135,7 @@ int lp_mepc_init(lp_mepc_ctl_t *m, const lp_mepc_cfg_t *cfg, lp_wss_t *wss);
 int lp_mepc_on_irq(lp_mepc_ctl_t *m);
 
 /* Do every WSS change that is due (one commit). LP_OK, or the WSS error of a failed change (its adds
- * were killed, its removals are retried at the next poll). With a non-blocking driver
+ * were killed, its removals are retried after the back-off, LP_MEPC_RETRY_MAX_US). With a non-blocking driver
  * (lp_wss_set_nonblocking) the change is the driver's stepped operation: started here, advanced by
  * every later poll (and lp_wss_step), its bookkeeping done at the poll that sees its end, whose result
  * it is; LP_OK while it is under way. A change due while the driver has another operation under way

@@ -4,7 +4,9 @@
  * Peers: a pty whose master side closes (a hung-up tty: read() returns 0), a socketpair whose other end
  * shuts down or closes, a pipe whose writer closes. Above the HAL: the WSS driver's lp_wss_open on a
  * line whose device goes away after the command, and the SDN UART transport's lp_of_uart_poll on a
- * closed line, report LP_E_IO and not a timeout, in well under their timeouts. */
+ * closed line, report LP_E_IO and not a timeout, in well under their timeouts. A port given to hooks (the
+ * co-simulation's line): writes and reads go to them, the WSS driver's reply timeout passes on the hooks'
+ * clock (no wall-clock wait), closing the port removes them. */
 #define _DEFAULT_SOURCE /* posix_openpt and friends */
 #define _POSIX_C_SOURCE 200809L
 #define _XOPEN_SOURCE 600
@@ -17,6 +19,7 @@
 #include <unistd.h>
 
 #include "lp_hal_host.h"
+#include "lp_posix_ser.h"
 #include "lp_of_uart.h"
 #include "lp_ofa.h"
 #include "lp_test.h"
@@ -171,6 +174,66 @@ static void test_of_uart_on_a_closed_line(void)
     lp_host_reset();
 }
 
+/* A line given to hooks (lp_host_set_ser_hooks, the co-simulation's): the device below hears the host's
+ * bytes and never answers; a read that finds nothing waits its timeout on the hooks' clock. */
+static uint64_t fake_us;
+static char heard[256];
+static size_t heard_n;
+
+static uint64_t fake_now(void *ctx)
+{
+    (void)ctx;
+    return fake_us;
+}
+
+static void fake_sleep(void *ctx, uint32_t us)
+{
+    (void)ctx;
+    fake_us += us;
+}
+
+static int deaf_wr(void *ctx, const uint8_t *buf, size_t n)
+{
+    (void)ctx;
+    for (size_t i = 0; i < n && heard_n < sizeof heard - 1; i++) heard[heard_n++] = (char)buf[i];
+    return (int)n;
+}
+
+static int deaf_rd(void *ctx, uint8_t *buf, size_t cap, uint32_t timeout_us)
+{
+    (void)ctx;
+    (void)buf;
+    (void)cap;
+    fake_us += timeout_us; /* nothing comes: the whole wait passes on the line's clock */
+    return 0;
+}
+
+static void test_hooked_line_times_out_on_its_clock(void)
+{
+    static lp_wss_t w;
+    lp_host_reset();
+    fake_us = 1000;
+    heard_n = 0;
+    lp_host_set_time_hooks(fake_now, fake_sleep, NULL);
+    lp_host_set_ser_hooks(LP_SER_WSS, deaf_wr, deaf_rd, NULL);
+    uint8_t b[4];
+    LP_CHECK_EQ(lp_hal_ser_write(LP_SER_WSS, (const uint8_t *)"x\n", 2), 2);
+    LP_CHECK_EQ(lp_hal_ser_read(LP_SER_WSS, b, sizeof b, 250), 0);
+    LP_CHECK(heard_n == 2 && fake_us == 1250);
+    heard_n = 0;
+    const lp_wss_cfg_t cfg = {.timeout_ms = 1000, .retries = 2, .timeout_us = 100};
+    uint64_t wall = lp_posix_now_us(), t = fake_us;
+    LP_CHECK_EQ(lp_wss_open(&w, &lp_wss_lwsp, LP_SER_WSS, &cfg), LP_E_TIMEOUT);
+    LP_CHECK(fake_us - t >= 300 && fake_us - t < 1000); /* three attempts of timeout_us, not timeout_ms */
+    LP_CHECK(lp_posix_now_us() - wall < PROMPT_US);      /* no wall-clock wait */
+    heard[heard_n] = '\0';
+    LP_CHECK(strcmp(heard, "1 IDN?\n1 IDN?\n1 IDN?\n") == 0);
+    LP_CHECK(w.st.timeouts == 1 && w.st.retries == 2);
+    lp_host_ser_close(LP_SER_WSS); /* the hooks go with the port */
+    LP_CHECK_EQ(lp_hal_ser_read(LP_SER_WSS, b, sizeof b, 0), LP_E_IO);
+    lp_host_reset();
+}
+
 int main(void)
 {
     signal(SIGPIPE, SIG_IGN); /* a write to a closed socket is then EPIPE, as the tests expect of a HAL */
@@ -178,5 +241,6 @@ int main(void)
     test_socket_and_pipe_peers();
     test_wss_open_on_a_closed_line();
     test_of_uart_on_a_closed_line();
+    test_hooked_line_times_out_on_its_clock();
     return lp_test_report("test_lp_ser");
 }

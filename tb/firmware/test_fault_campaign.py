@@ -1,8 +1,10 @@
 """The control-plane fault campaign, scaled down (lightpath.faults.campaign; docs/firmware.md "Fault
 campaign"): on the 4-node fabric with the arbiter firmware in the loop and tagged frames from every
-node, a burst of control-header loss (1e-2 per header) and a reset of a NIC whose OCS circuit is up.
-For each: no frame lost beyond what the fault point counted, none duplicated or altered, nothing lost
-once recovered; the recovery (every node locked, the arbiter's, NIC's, firmware's and WSS's view of
+node, a burst of control-header loss (1e-2 per header), a reset of a NIC (node 2), and a WSS that
+stops answering while MEPC lights a new circuit (the driver's reply timeout in simulated time; the
+firmware kills the circuit, and lights MEPC's next choice once the WSS answers again). For each: no
+frame lost beyond what the fault point counted, none duplicated or altered, nothing lost once
+recovered; the recovery (every node locked, the arbiter's, NIC's, firmware's and WSS's view of
 every circuit in agreement, a frame delivered on every node pair) within its bound. `make bench
 PARTS=faults` runs every fault of the campaign on the same module (LP_FAULTS, LP_REPORT)."""
 
@@ -20,9 +22,10 @@ from lightpath.faults.campaign import campaign, render
 from lightpath.flow import hdl
 from lightpath.fw.fabric_loop import bring_up
 
-# The regression's run: two faults, short phases (slots of the fabric's slot length).
-SCALED: dict[str, Any] = {"faults": ["hdr-1e-2", "nic-reset"], "seed": 5, "warm_slots": 30, "fault_slots": 200,
-                             "after_slots": 20, "limit_slots": 3000, "bound_us": 1500.0, "strict": True}
+# The regression's run: three faults, short phases (slots of the fabric's slot length).
+SCALED: dict[str, Any] = {"faults": ["hdr-1e-2", "nic-reset", "wss-timeout"], "seed": 5, "warm_slots": 30,
+                          "fault_slots": 200, "after_slots": 20, "limit_slots": 3000, "bound_us": 1500.0,
+                          "strict": True}
 
 
 @cocotb.test()
@@ -49,6 +52,12 @@ async def fault_campaign(dut) -> None:
         assert hit["info"]["flipped"] > 0 and hit["counted"].get("RX_DROP_HCRC", 0) > 0, hit
     if "nic-reset" in by:  # the reset node lost its sync and its circuit's state, and got both back
         assert by["nic-reset"]["control"].get("TSYNC_STEPS", 0) > 0, by["nic-reset"]
+    if "wss-timeout" in by:   # commands lost, the driver timed out (after its retries) and the circuit was killed
+        info = by["wss-timeout"]["info"]
+        assert info["met"].get("deaf", 0) > 0 and info["wss"].get("timeouts", 0) > 0, info
+        assert info["wss"].get("retries", 0) >= 2 * info["wss"]["timeouts"] and info["kills"] > 0, info
+        lit = by["wss-timeout"]["lit_after"]   # MEPC's next choice of 2 -> 0 lit once the WSS answered
+        assert [2, 0] in lit, lit
 
 
 def test_fault_campaign() -> None:

@@ -8,7 +8,8 @@ lit until its effective slot has passed and the deadline is reported; a destinat
 RECONF_SLOTS after the old path's end waits for it and goes in the darkening's commit; a move and a
 take-over in one decision are killed before their eff with MEPC paused, and MEPC's new choice after
 the old path is dark is lit before its own eff: no circuit a NIC sends on is ever dark; a WSS that cannot make a
-circuit gets the circuit killed through CMD (not retried); a commit after eff is counted late; a
+circuit gets the circuit killed through CMD (not retried); a darkening that keeps failing is retried
+after a doubling back-off, not at every poll; a commit after eff is counted late; a
 publication while reading is re-read; the arbiter's own node is armed through its SVLB_OCS registers;
 circuits of other jobs are never touched; bad port maps are refused; the control loop darkens at a
 deadline without an interrupt. With a non-blocking driver (the arbiter image's) the change is stepped:
@@ -275,6 +276,46 @@ def test_wss_failure_kills_the_circuit_once(rig) -> None:
     assert m.poll() == host.OK and len(emu.received) == n   # a killed circuit is not retried
     arb.publish(600, s2=None)                                # the keeper's REMOVE after the KILL
     assert m.on_irq() == host.OK and arb.cmds() == [{"op": KILL, "src": 2, "go": 1}]
+
+
+def retry_max_us() -> int:
+    """LP_MEPC_RETRY_MAX_US: the longest back-off of a failing darkening."""
+    m = re.search(r"#define LP_MEPC_RETRY_MAX_US (\d+)u", (REPO / "firmware/control/lp_mepc_ctl.h").read_text())
+    assert m, "lp_mepc_ctl.h: no LP_MEPC_RETRY_MAX_US"
+    return int(m.group(1))
+
+
+def test_failing_darkening_backs_off(rig) -> None:
+    """A removal whose commit keeps failing is tried again after a back-off (LP_MEPC_STEP_US, doubling,
+    at most LP_MEPC_RETRY_MAX_US), not at every poll; once the WSS switches again the path goes dark
+    within a back-off and the back-off ends. Mutant killed: the back-off not checked (a retry per poll)."""
+    emu, arb, m, _ = rig
+    arb.publish(100, s1=3)
+    assert m.on_irq() == host.OK and subnet(emu) == {1: 3}
+    arb.slot = 150
+    arb.publish(200, s1=None)
+    assert m.on_irq() == host.OK
+    arb.slot = 201
+    emu.faults.fail_commits = 1000
+
+    def commits() -> int:
+        return sum(1 for line in emu.received if line.split(" ")[1:2] == ["COMMIT"])
+
+    assert m.poll() == host.E_DEVICE and commits() == 2 and subnet(emu) == {1: 3}
+    t0 = time.monotonic()
+    assert m.poll() == host.OK and commits() == 2   # backing off: nothing sent
+    assert 0 < m.wait_us() <= STEP_US
+    assert m.run(30_000) != host.OK
+    spent_us = (time.monotonic() - t0) * 1e6
+    # 100, 200, 400 ... us between tries: about log2 of the time spent, against one per poll
+    tries = commits() - 2
+    assert 3 <= tries <= int(spent_us // STEP_US).bit_length() + 1, (tries, spent_us)
+    assert subnet(emu) == {1: 3} and m.stats.removes == 0 and m.lit(1) == 3
+    emu.faults.fail_commits = 0
+    assert 0 < m.wait_us() <= retry_max_us()
+    assert m.run(2 * retry_max_us() // 1000 * 1000) == host.OK
+    assert subnet(emu) == {} and m.lit(1) is None and m.stats.removes == 1
+    assert m.wait_us() == 0xFFFF_FFFF   # nothing due, no back-off left
 
 
 def test_late_commit_counted(rig) -> None:

@@ -129,6 +129,11 @@ void lp_host_ser_close(int port)
     lp_posix_ser_close((lp_ser_t)port);
 }
 
+void lp_host_set_ser_hooks(int port, lp_host_ser_wr_fn wr, lp_host_ser_rd_fn rd, void *ctx)
+{
+    lp_posix_ser_set_hooks((lp_ser_t)port, wr, rd, ctx);
+}
+
 void lp_host_set_spi_hook(lp_host_spi_fn fn, void *ctx)
 {
     spi_hook = fn;

@@ -3,7 +3,8 @@
  * Registers: by default an in-memory register file per block (lp_host_regfile); a hook pair replaces
  * it (the co-simulation bridge routes them into the Verilated design's AXI4-Lite ports).
  * Time: the host's monotonic clock, or hooks (simulated time). Serial ports: file descriptors, e.g.
- * the slave side of the pseudo-terminal a device emulator listens on. SPI: every transfer is recorded
+ * the slave side of the pseudo-terminal a device emulator listens on, or hooks (a co-simulation's line,
+ * whose reads wait on the simulated clock: a reply timeout then passes in simulated time). SPI: every transfer is recorded
  * (lp_host_spi_log) and handed to an optional hook that fills rx. GPIO: a level array plus a hook for
  * inputs. The two SiP bias DACs: a model of two AD5370s behind LP_SPI_DAC0/1 and the DAC GPIOs
  * (lp_host_dac). Interrupts: a pending mask set by lp_host_irq_raise or an irq hook. */
@@ -32,6 +33,11 @@ void lp_host_set_time_hooks(lp_host_now_fn now, lp_host_sleep_fn sleep, void *ct
 int lp_host_ser_open(int port, const char *path); /* a tty: raw mode; returns LP_OK or LP_E_IO */
 void lp_host_ser_set_fd(int port, int fd);
 void lp_host_ser_close(int port);
+typedef int (*lp_host_ser_wr_fn)(void *ctx, const uint8_t *buf, size_t n);
+typedef int (*lp_host_ser_rd_fn)(void *ctx, uint8_t *buf, size_t cap, uint32_t timeout_us);
+/* The port's line through wr/rd (lp_hal.h's contract: rd returns at most cap bytes, waiting at most
+ * timeout_us for the first one); lp_host_ser_close or lp_host_reset removes them. */
+void lp_host_set_ser_hooks(int port, lp_host_ser_wr_fn wr, lp_host_ser_rd_fn rd, void *ctx);
 void lp_host_set_spi_hook(lp_host_spi_fn fn, void *ctx);
 void lp_host_set_gpio_in_hook(lp_host_gpio_in_fn fn, void *ctx);
 int lp_host_gpio_level(int pin); /* the last level an output was set to */

@@ -10,6 +10,19 @@
 #include <unistd.h>
 
 static int fds[LP_SER_COUNT] = {-1, -1};
+static struct {
+    lp_posix_ser_wr_fn wr;
+    lp_posix_ser_rd_fn rd;
+    void *ctx;
+} hooks[LP_SER_COUNT];
+
+void lp_posix_ser_set_hooks(lp_ser_t port, lp_posix_ser_wr_fn wr, lp_posix_ser_rd_fn rd, void *ctx)
+{
+    if ((unsigned)port >= LP_SER_COUNT) return;
+    hooks[port].wr = wr && rd ? wr : NULL;
+    hooks[port].rd = wr && rd ? rd : NULL;
+    hooks[port].ctx = ctx;
+}
 
 int lp_posix_ser_open(lp_ser_t port, const char *path)
 {
@@ -35,6 +48,7 @@ void lp_posix_ser_set_fd(lp_ser_t port, int fd)
 
 void lp_posix_ser_close(lp_ser_t port)
 {
+    if ((unsigned)port < LP_SER_COUNT) lp_posix_ser_set_hooks(port, NULL, NULL, NULL);
     if ((unsigned)port < LP_SER_COUNT && fds[port] >= 0) {
         close(fds[port]);
         fds[port] = -1;
@@ -43,6 +57,7 @@ void lp_posix_ser_close(lp_ser_t port)
 
 int lp_hal_ser_write(lp_ser_t port, const uint8_t *buf, size_t n)
 {
+    if ((unsigned)port < LP_SER_COUNT && hooks[port].wr) return hooks[port].wr(hooks[port].ctx, buf, n);
     if ((unsigned)port >= LP_SER_COUNT || fds[port] < 0) return LP_E_IO;
     size_t done = 0;
     while (done < n) {
@@ -58,10 +73,11 @@ int lp_hal_ser_write(lp_ser_t port, const uint8_t *buf, size_t n)
 
 int lp_hal_ser_read(lp_ser_t port, uint8_t *buf, size_t cap, uint32_t timeout_us)
 {
-    if ((unsigned)port >= LP_SER_COUNT || fds[port] < 0) return LP_E_IO;
+    if ((unsigned)port >= LP_SER_COUNT || (fds[port] < 0 && !hooks[port].rd)) return LP_E_IO;
     if (!buf) return LP_E_IO;
     if (cap == 0) return 0; /* read(fd, buf, 0) returns 0 without it being an end of file */
     if (cap > 0x7FFFFFFFu) cap = 0x7FFFFFFFu; /* the count must fit the int returned */
+    if (hooks[port].rd) return hooks[port].rd(hooks[port].ctx, buf, cap, timeout_us);
     struct pollfd pfd = {fds[port], POLLIN, 0};
     int r = poll(&pfd, 1, (int)(((uint64_t)timeout_us + 999u) / 1000u));
     if (r < 0) return errno == EINTR ? 0 : LP_E_IO;
@@ -75,8 +91,8 @@ int lp_hal_ser_read(lp_ser_t port, uint8_t *buf, size_t cap, uint32_t timeout_us
 
 void lp_hal_ser_flush_rx(lp_ser_t port)
 {
-    if ((unsigned)port >= LP_SER_COUNT || fds[port] < 0) return;
-    if (tcflush(fds[port], TCIFLUSH) == 0) return;
+    if ((unsigned)port >= LP_SER_COUNT || (fds[port] < 0 && !hooks[port].rd)) return;
+    if (!hooks[port].rd && tcflush(fds[port], TCIFLUSH) == 0) return;
     uint8_t junk[64]; /* not a tty (a pipe or socket in tests): read until nothing is waiting */
     while (lp_hal_ser_read(port, junk, sizeof junk, 0) > 0) {
     }

@@ -19,7 +19,8 @@ from lightpath.flow.paths import TB
 
 TOP = "lp_fabric4"
 TEST_FILE = TB / "firmware" / "test_fault_campaign.py"
-FAULTS = ["hdr-1e-3", "hdr-1e-2", "nic-reset", "fibre-cut", "tsm-loss", "wss-stuck", "arb-reset", "nic-reset-ocs"]
+FAULTS = ["hdr-1e-3", "hdr-1e-2", "nic-reset", "fibre-cut", "tsm-loss", "wss-stuck", "arb-reset", "nic-reset-ocs",
+          "wss-timeout"]
 CFG: dict[str, Any] = {"faults": FAULTS, "seed": 11, "warm_slots": 100, "fault_slots": 1000, "cut_slots": 600,
                        "after_slots": 200, "limit_slots": 3000, "strict": False}
 

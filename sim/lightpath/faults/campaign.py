@@ -41,6 +41,7 @@ CONTROL = ("TSYNC_LOST", "TSYNC_TIMEOUTS", "TSYNC_STEPS", "OCS_CFG_LATE", "OCS_O
 SYNC_PERIOD = 4096      # TSM_PERIOD during the campaign: a re-acquiring slave locks within a few rounds
 SYNC_TIMEOUT = 5 * SYNC_PERIOD   # every slave's TSYNC_SYNC_TIMEOUT
 POLL_SLOTS = 8          # recovery polling period
+WSS_STATS = ("timeouts", "retries", "verify_errors", "late_replies")   # the WSS driver's, shown per WSS fault
 HEAVY = (1, 3)          # a flow above OCS_REQ.q: MEPC keeps a circuit for it while it runs
 
 
@@ -355,8 +356,15 @@ async def fault_tsm_loss(ctx: Ctx) -> None:
 async def wss_fault(ctx: Ctx, src: int, dst: int, set_fault: Callable[[], None], clear: Callable[[], None]) -> None:
     """A WSS fault met by the next circuit: a new heavy flow src -> dst makes MEPC choose it, the
     firmware's WSS change fails and it KILLs the circuit (docs/firmware.md, "MEPC apply"); the fault ends
-    at that KILL (or after cfg["fault_slots"])."""
-    kills0 = ctx.ff.mepc.stats.kills
+    at that KILL (or after cfg["fault_slots"]). It is armed once src has no lit path (the previous phase's
+    circuit gone), so that it meets the new circuit's add rather than an old path's removal."""
+    for _ in range(0, ctx.cfg["fault_slots"], POLL_SLOTS):
+        if ctx.ff.mepc.lit(src) is None:   # C state read while the firmware's thread waits in a hook
+            break
+        await ctx.slots(POLL_SLOTS)
+    kills0, emu = ctx.ff.mepc.stats.kills, ctx.ff.emu
+    met0 = dict(emu.met)
+    wss0 = {k: getattr(ctx.ff.wss.stats, k) for k in WSS_STATS}
     set_fault()
     ctx.traffic.add_heavy(src, dst)
     for _ in range(0, ctx.cfg["fault_slots"], POLL_SLOTS):
@@ -364,7 +372,9 @@ async def wss_fault(ctx: Ctx, src: int, dst: int, set_fault: Callable[[], None],
             break
         await ctx.slots(POLL_SLOTS)
     clear()
-    ctx.info.update(kills=ctx.ff.mepc.stats.kills - kills0, met=dict(ctx.ff.emu.met))
+    ctx.info.update(kills=ctx.ff.mepc.stats.kills - kills0,
+                    met={k: v - met0.get(k, 0) for k, v in emu.met.items() if v != met0.get(k, 0)},
+                    wss={k: v for k in WSS_STATS if (v := getattr(ctx.ff.wss.stats, k) - wss0[k])})
 
 
 def wss_stuck(ctx: Ctx) -> Awaitable[None]:
@@ -376,6 +386,21 @@ def wss_stuck(ctx: Ctx) -> Awaitable[None]:
 
     def clear() -> None:
         faults.stuck = set()
+
+    return wss_fault(ctx, 2, 0, arm, clear)
+
+
+def wss_timeout(ctx: Ctx) -> Awaitable[None]:
+    """The WSS controller stops answering from the circuit's ADD on: that command and every later one is
+    lost on the line until the fault ends, so each exchange of the firmware's change waits its reply
+    timeout (simulated time, lightpath.fw.cosim), retries and gives up (LP_E_TIMEOUT)."""
+    faults = ctx.ff.emu.faults
+
+    def arm() -> None:
+        faults.deaf_from_add = IN[2]
+
+    def clear() -> None:
+        faults.deaf, faults.deaf_from_add = 0, None
 
     return wss_fault(ctx, 2, 0, arm, clear)
 
@@ -455,6 +480,8 @@ def faults() -> dict[str, Fault]:
                           fault_tsm_loss, restore_sync),
         "wss-stuck": Fault("wss-stuck", "a new circuit 2 -> 0 on a stuck WSS mirror (COMMIT OK, nothing moves)",
                            wss_stuck),
+        "wss-timeout": Fault("wss-timeout", "a new circuit 2 -> 0 while the WSS answers no command (timeouts)",
+                             wss_timeout),
         "arb-reset": Fault("arb-reset", "node 0 (the arbiter, time-sync master and firmware CPU) reset mid-run",
                            fault_arb_reset, restore_arb_reset),
         "nic-reset-ocs": Fault("nic-reset-ocs", f"node {src} (the source of a lit circuit) reset mid-run",
@@ -481,6 +508,7 @@ async def run_fault(ctx: Ctx, fault: Fault) -> dict[str, Any]:
     t0 = now_ns()
     await fault.inject(ctx)
     t_end = now_ns()
+    n_light = len(ctx.loop.light)
     if fault.restore is not None:
         await fault.restore(ctx)
     rec = await recover(ctx, t_end, cfg["limit_slots"])
@@ -529,15 +557,20 @@ async def run_fault(ctx: Ctx, fault: Fault) -> dict[str, Any]:
         "counted": {k: delta[k] for k in FAULT_POINT + FOLLOW_ON if delta[k]} | {
             k: v for k, v in ctx.fault_point.items() if v},
         "control": {k: delta[k] for k in CONTROL if delta[k]}, "other": other,
+        "other_at": {k: {n: c1[n][k] - c0[n][k] for n in range(N) if c1[n][k] != c0[n][k]} for k in other},
         "optics": {k: o1[k] - o0[k] for k in o0 if o1[k] != o0[k]},
         "locked_us": rec.locked_us, "agree_us": rec.agree_us, "recovery_us": rec.flow_us,
         "views": {str(s): list(v) for s, v in rec.views.items()}, "agree": agree(rec.views) if rec.views else False,
         "info": ctx.info, "problems": problems, "missing_probes": rec.missing,
+        "lit_after": [[s, d] for s, d, _ in ctx.loop.light[n_light:]],   # WSS paths changed after the fault
         "altered": [{"key": list(k), "sent_ns": tr.sent[k][1], "len": len(tr.sent[k][0]),
                      "got": [(len(f), t, next((i for i, (a, b) in enumerate(zip(f, tr.sent[k][0], strict=False))
                                                if a != b), None)) for f, t in tr.got[k]]} for k in bad],
         "t_fault": [t0, t_end],
         "all_delta": [{k: c1[n][k] - c0[n][k] for k in c1[n] if c1[n][k] != c0[n][k]} for n in range(N)],
+        "lost_keys": [[*k, tr.sent[k][1]] for k in lost[:64]],   # (src, dst, seq, sent ns) of the lost frames
+        "lost_by_flow": {f"{s}->{d}": sum(1 for k in lost if k[:2] == (s, d)) for s in range(N) for d in range(N)
+                         if any(k[:2] == (s, d) for k in lost)},
         "late_by_flow": {f"{s}->{d}": sum(1 for k in late_lost if k[:2] == (s, d)) for s in range(N) for d in range(N)
                          if any(k[:2] == (s, d) for k in late_lost)},
         "per_node": [{k: c1[n][k] - c0[n][k] for k in FAULT_POINT + FOLLOW_ON + CONTROL + tuple(other)
@@ -595,6 +628,7 @@ def render(results: list[dict[str, Any]]) -> str:
         extra = ", ".join(f"{k} {v}" for k, v in r["info"].items())
         lines.append(f"{r['fault']}: {r['what']}{'; ' + extra if extra else ''}")
         lines.append(f"  counted: {r['counted'] or 'nothing'}; control: {r['control'] or 'nothing'}"
-                     f"{'; other: ' + str(r['other']) if r['other'] else ''}"
-                     f"{'; optics: ' + str(r['optics']) if r['optics'] else ''}; firmware: {r['firmware']}")
+                     f"{'; other (per node): ' + str(r['other_at']) if r['other'] else ''}"
+                     f"{'; optics: ' + str(r['optics']) if r['optics'] else ''}; firmware: {r['firmware']}"
+                     f"{'; frames lost per flow: ' + str(r['lost_by_flow']) if r['lost_by_flow'] else ''}")
     return "\n".join(lines)

@@ -5,7 +5,9 @@ and the fault campaign (lightpath.faults).
 bring_up() boots node 0 with the firmware's C code (lp_boot: identity, slot timing, round-robin table,
 time-sync master, CDR training; lp_arb: the arbiter's parameters and the keeper's refresh), brings
 nodes 1..3 up as their own firmware would (lightpath.env.fabric.Fabric.configure), enables every NIC's
-OCS requests and opens the WSS through the LWSP device emulator. FwLoop runs lp_mepc_run in a cocotb
+OCS requests and opens the WSS through the LWSP device emulator, wired to the firmware's WSS port
+through the co-simulation's serial hooks (a reply that does not come costs the driver's timeout in
+simulated time, lightpath.fw.cosim). FwLoop runs lp_mepc_run in a cocotb
 bridge thread and mirrors the emulator's committed paths into the fabric's WSS model."""
 
 from __future__ import annotations
@@ -30,7 +32,11 @@ GUARD = 16          # S-VLB: guard + preamble cover the DRAM queues' answer time
 LEAD = 48           # the S-VLB lead rule for these queue settings (docs/svlb.md; test_lp_arbiter)
 AGE, CAP, Q_CELLS, JOB, SVC = 6, 4, 2, 7, 1
 REFRESH = 4         # PARAM.refresh: the keeper restates every node's configuration every 4 cycles
-WSS_US, IRQ_US = 10, 5   # budgets: the WSS takes no simulated time here (lightpath.fw.cosim)
+WSS_US, IRQ_US = 10, 5   # budgets: the WSS answers in no simulated time here (lightpath.fw.cosim) ...
+WSS_TIMEOUT_US, WSS_RETRIES = 1, 2   # ... so the driver's reply timeout (simulated time) can be short:
+# a change that times out (its command, the ABORT after it, the add alone's ABORT: three exchanges of
+# WSS_RETRIES + 1 attempts) ends within WSS_US, and the KILL of its circuit reaches the NIC before eff
+assert 3 * (WSS_RETRIES + 1) * WSS_TIMEOUT_US < WSS_US
 TRAIN_CYCLES = 3    # round-robin cycles of idle cells (Fabric.configure's default)
 LOCK_US = 3000      # time-sync deadline: Fabric.wait_locked's 400 000 clocks of 6.4 ns, rounded up
 LEARN_US = 100      # CDR deadline once the training time is over
@@ -75,15 +81,16 @@ class FwFabric:
         return OUT.index(o) if o in OUT else None
 
 
-async def bring_up(dut: Any, wss_timeout_ms: int = 200, wss_retries: int = 2) -> FwFabric:
+async def bring_up(dut: Any, wss_timeout_us: int = WSS_TIMEOUT_US, wss_retries: int = WSS_RETRIES) -> FwFabric:
     """Start the clock and reset, then bring the fabric up with node 0's firmware in the loop (the module
     docstring); every step's result is checked as the firmware-in-the-loop test states it."""
     fab = Fabric(dut, N)
     await fab.start()
     assert fab.arb is not None
-    emu = WssEmulator(ports=8, wls=2, reconf_ms=1.0)
-    wss = host.Wss(emu.path, timeout_ms=wss_timeout_ms, retries=wss_retries)
-    fw = FirmwareCosim(dut, {host.BLK_NIC: fab.nodes[0].regs.bus, host.BLK_ARB: fab.arb.bus}, dut.n0_irq)
+    emu = WssEmulator(ports=8, wls=2, reconf_ms=1.0, pty=False)
+    wss = host.Wss(None, timeout_ms=1, retries=wss_retries, timeout_us=wss_timeout_us)
+    fw = FirmwareCosim(dut, {host.BLK_NIC: fab.nodes[0].regs.bus, host.BLK_ARB: fab.arb.bus}, dut.n0_irq,
+                       {host.SER_WSS: emu})
     fw.install()
     try:
         rc, code = await fw.call(host.boot_nic, 0, N, NUM_WL, GUARD)

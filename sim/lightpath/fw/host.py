@@ -70,6 +70,7 @@ def lib() -> C.CDLL:
         so.lp_host_set_reg_hooks.argtypes = [RdFn, WrFn, C.c_void_p]
         so.lp_host_set_time_hooks.argtypes = [NowFn, SleepFn, C.c_void_p]
         so.lp_host_set_irq_hook.argtypes = [IrqFn, C.c_void_p]
+        so.lp_host_set_ser_hooks.argtypes = [C.c_int, SerWrFn, SerRdFn, C.c_void_p]
         so.lp_host_regfile.argtypes = [C.c_int]
         so.lp_host_regfile.restype = C.POINTER(C.c_uint32)
         so.lp_slot_ps.argtypes = [C.c_uint8, C.c_uint8]
@@ -116,14 +117,16 @@ def strerror(code: int) -> str:
 class Wss:
     """One lp_wss_t driver instance on the host HAL's WSS serial port."""
 
-    def __init__(self, tty: str | Path, timeout_ms: int = 200, retries: int = 2, audit_ms: int = 0) -> None:
+    def __init__(self, tty: str | Path | None, timeout_ms: int = 200, retries: int = 2, audit_ms: int = 0,
+                 timeout_us: int = 0) -> None:
+        """tty None: no port is opened; the line is the serial hooks installed after this (Hooks)."""
         so = lib()
         so.lp_host_reset()
-        rc = so.lp_host_ser_open(SER_WSS, str(tty).encode())
+        rc = so.lp_host_ser_open(SER_WSS, str(tty).encode()) if tty is not None else OK
         if rc:
             raise OSError(f"cannot open {tty}: {strerror(rc)}")
         self._buf = C.create_string_buffer(so.lp_wss_sizeof())
-        self.cfg = WssCfg(timeout_ms, retries, audit_ms)
+        self.cfg = WssCfg(timeout_ms, retries, audit_ms, timeout_us)
         self.p = C.cast(self._buf, C.c_void_p)
 
     def open(self) -> int:
@@ -196,6 +199,8 @@ WrFn = C.CFUNCTYPE(None, C.c_void_p, C.c_int, C.c_uint32, C.c_uint32)
 NowFn = C.CFUNCTYPE(C.c_uint64, C.c_void_p)
 SleepFn = C.CFUNCTYPE(None, C.c_void_p, C.c_uint32)
 IrqFn = C.CFUNCTYPE(C.c_uint32, C.c_void_p, C.c_uint32, C.c_uint32)
+SerWrFn = C.CFUNCTYPE(C.c_int, C.c_void_p, C.POINTER(C.c_uint8), C.c_size_t)
+SerRdFn = C.CFUNCTYPE(C.c_int, C.c_void_p, C.POINTER(C.c_uint8), C.c_size_t, C.c_uint32)
 
 
 class NodeCfg(C.Structure):
@@ -240,7 +245,9 @@ class Hooks:
 
     def __init__(self, rd: Callable[[int, int], int] | None = None, wr: Callable[[int, int, int], None] | None = None,
                  now: Callable[[], int] | None = None, sleep: Callable[[int], None] | None = None,
-                 irq: Callable[[int, int], int] | None = None) -> None:
+                 irq: Callable[[int, int], int] | None = None,
+                 ser: dict[int, tuple[Callable[[bytes], None], Callable[[int, int], bytes]]] | None = None) -> None:
+        """ser: port -> (write(data), read(cap, timeout_us) -> at most cap bytes, b"" after the timeout)."""
         self.error: BaseException | None = None
         so = lib()
         self._keep: list[object] = []
@@ -258,6 +265,19 @@ class Hooks:
             q = IrqFn(self._guard(lambda _c, mask, us: irq(mask, us), 0))
             so.lp_host_set_irq_hook(q, None)
             self._keep.append(q)
+        for port, (write, read) in (ser or {}).items():
+            def wr_line(_c: Any, buf: Any, n: int, write: Callable[[bytes], None] = write) -> int:
+                write(C.string_at(buf, n))
+                return n
+
+            def rd_line(_c: Any, buf: Any, cap: int, us: int, read: Callable[[int, int], bytes] = read) -> int:
+                data = read(cap, us)[:cap]
+                C.memmove(buf, data, len(data))
+                return len(data)
+
+            sw, sr = SerWrFn(self._guard(wr_line, E_IO)), SerRdFn(self._guard(rd_line, E_IO))
+            so.lp_host_set_ser_hooks(port, sw, sr, None)
+            self._keep += [sw, sr]
 
     def _guard(self, fn: Callable[..., Any], default: Any) -> Callable[..., Any]:
         def call(*a: Any) -> Any:

@@ -17,15 +17,20 @@ back and sent after the reply to the next command: replies out of order), `garba
 before the reply), `stale` (a reply with another seq before the real one), `cut_verb` (the reply's second
 half and its newline lost on the line, as a receiver that missed characters sees it), `fail_commits` (ERR 6,
 nothing changes, the staged commands are dropped), `stuck` ((in, wl) pairs whose mirror does not move:
-COMMIT says OK, the read-back tells). `met` counts the faults that happened (kind -> count), so a
-test can check that a fault it set was met.
+COMMIT says OK, the read-back tells), `deaf_from_add` (an ADD on that input port, and every command after
+it, lost: the device stops answering, until the test sets `deaf` back to 0). `met` counts the faults
+that happened (kind -> count), so a test can check that a fault it set was met.
+
+With `pty=False` there is no pseudo-terminal and no thread: the caller is the line (`write` hands it
+the host's bytes, whose whole lines are answered at once; `read` takes what the device sent). The
+firmware-in-the-loop co-simulation uses it behind the host HAL's serial hooks, so that a wait for a
+reply passes in simulated time (lightpath.fw.cosim).
 """
 
 from __future__ import annotations
 
 import math
 import os
-import pty
 import random
 import select
 import threading
@@ -33,6 +38,7 @@ import time
 import tty
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pty import openpty
 
 ODDL_MS = 56.0  # ODDL's LCoS WSS reconfiguration (ODDL paper)
 
@@ -69,11 +75,12 @@ class Faults:
     dup_verb: dict[str, int] = field(default_factory=dict)
     delay_verb: dict[str, int] = field(default_factory=dict)
     cut_verb: dict[str, int] = field(default_factory=dict)
+    deaf_from_add: int | None = None   # an ADD on this input makes the device deaf from that command on
 
 
 class WssEmulator:
     def __init__(self, ports: int = 16, wls: int = 8, reconf_ms: float | Callable[[random.Random], float] = ODDL_MS,
-                 model: str = "LPWSS-EMU", seed: int = 1) -> None:
+                 model: str = "LPWSS-EMU", seed: int = 1, pty: bool = True) -> None:
         self.ports, self.wls, self.model = ports, wls, model
         self.reconf = reconf_ms
         self.rng = random.Random(seed)
@@ -85,12 +92,18 @@ class WssEmulator:
         self.met: dict[str, int] = {}   # fault kind -> how often it happened
         self._held: str | None = None   # a delayed reply, sent after the next one
         self._lock = threading.Lock()
-        self.master, self._slave = pty.openpty()
-        tty.setraw(self._slave)
-        self.path = os.ttyname(self._slave)
         self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="wss-emu", daemon=True)
-        self._thread.start()
+        self._in = b""                  # without a pty: the host's bytes not yet a whole line
+        self._out = bytearray()         # without a pty: what the device sent, not yet read
+        self.master = self._slave = -1
+        self.path = ""                  # the tty to open (none without a pty)
+        self._thread: threading.Thread | None = None
+        if pty:
+            self.master, self._slave = openpty()
+            tty.setraw(self._slave)
+            self.path = os.ttyname(self._slave)
+            self._thread = threading.Thread(target=self._run, name="wss-emu", daemon=True)
+            self._thread.start()
 
     # ---------------------------------------------------------------- state for tests
     def row(self, inp: int) -> dict[int, int]:
@@ -110,12 +123,30 @@ class WssEmulator:
 
     def close(self) -> None:
         self._stop.set()
-        self._thread.join(timeout=2)
+        if self._thread is not None:
+            self._thread.join(timeout=2)
         for fd in (self.master, self._slave):
+            if fd < 0:
+                continue
             try:
                 os.close(fd)
             except OSError:
                 pass
+
+    # ---------------------------------------------------------------- the line without a pty
+    def write(self, data: bytes) -> None:
+        """Bytes from the host; each whole line is processed (and answered) before this returns."""
+        self._in += data
+        while b"\n" in self._in:
+            line, self._in = self._in.split(b"\n", 1)
+            self._line(line.decode("ascii", "replace").rstrip("\r"))
+
+    def read(self, cap: int) -> bytes:
+        """At most cap bytes the device sent and the host has not read yet."""
+        with self._lock:
+            data = bytes(self._out[:cap])
+            del self._out[:cap]
+        return data
 
     def __enter__(self) -> WssEmulator:
         return self
@@ -139,8 +170,14 @@ class WssEmulator:
                 line, buf = buf.split(b"\n", 1)
                 self._line(line.decode("ascii", "replace").rstrip("\r"))
 
+    def _emit(self, data: bytes) -> None:
+        if self.master < 0:
+            self._out += data
+        else:
+            os.write(self.master, data)
+
     def _send(self, text: str) -> None:
-        os.write(self.master, text.encode("ascii") + b"\n")
+        self._emit(text.encode("ascii") + b"\n")
 
     @staticmethod
     def _take(counts: dict[str, int], verb: str) -> bool:
@@ -156,6 +193,9 @@ class WssEmulator:
         words = line.split(" ")
         verb = words[1] if len(words) > 1 else ""
         with self._lock:
+            gone = self.faults.deaf_from_add
+            if verb == "ADD" and gone is not None and words[2:3] == [str(gone)]:
+                self.faults.deaf, self.faults.deaf_from_add = 1 << 30, None   # stops answering until cleared
             if self.faults.deaf or self._take(self.faults.deaf_verb, verb):
                 self.faults.deaf = max(0, self.faults.deaf - 1)
                 self._met("deaf")
@@ -186,7 +226,7 @@ class WssEmulator:
             held, self._held = self._held, None
             if self._take(self.faults.cut_verb, verb):
                 self._met("cut")
-                os.write(self.master, text[: len(text) // 2].encode("ascii"))
+                self._emit(text[: len(text) // 2].encode("ascii"))
             elif self._take(self.faults.delay_verb, verb):
                 self._met("delay")
                 self._held = text
@@ -268,7 +308,11 @@ class WssEmulator:
                 return f"ERR {ERR_FAULT} switching fault, nothing changed"
             changed: dict[tuple[int, int], tuple[int | None, int | None]] = {}
             for key in set(before) | set(after):
-                if before.get(key) != after.get(key) and key not in self.faults.stuck:
+                if before.get(key) == after.get(key):
+                    continue
+                if key in self.faults.stuck:
+                    self._met("stuck")
+                else:
                     changed[key] = (before.get(key), after.get(key))
             for key, (_, new) in changed.items():
                 if new is None:
