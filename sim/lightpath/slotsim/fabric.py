@@ -137,6 +137,7 @@ class Fabric:
         self._ids = cfg.sched.id_space
         self._op_clk = cfg.timing.op_clocks
         self._local_commit = not cfg.sched.sirius     # the scan's local direct commit (S-VLB mode)
+        self._ttl = cfg.sched.ttl
 
     # ---- event queue
     def at(self, clk: int, prio: int, fn: Callable[..., None], *args: Any) -> None:
@@ -186,7 +187,7 @@ class Fabric:
         t = nd.seq_t
         if t > now:
             return
-        op, n, ids, local = self._op_clk, self._n, self._ids, self._local_commit
+        op, n, ids, local, ttl = self._op_clk, self._n, self._ids, self._local_commit, self._ttl
         i = nd.scan_i
         sc = nd.sched
         rq, rec, rqc, unres = sc.rq, sc.rec, sc.rqc, sc.unres
@@ -203,8 +204,12 @@ class Fabric:
             t += op
             j = i
             i = i + 1 if i + 1 < ids else 0
-            if rq[j] is not None or rec[j] is not None or rqc[j] or (unres[j] and local):
-                self._move(nd, t, sc.scan(j))     # (an op with none of these does nothing)
+            # an op does something only on an expiry or with cells to commit (Sched.scan's cases)
+            if rqc[j] or (unres[j] and local) or ((r := rq[j]) is not None and r[2] >= ttl) or \
+                    ((g := rec[j]) is not None and g[2] >= ttl):
+                mv = sc.scan(j)
+                if mv is not None:
+                    self._move(nd, t, mv)
         nd.seq_t = t
         nd.scan_i = i
 
