@@ -144,7 +144,7 @@ class Fabric:
         heapq.heappush(self.ev, (clk, prio, next(self._seq), fn, args))
 
     def at_store(self, clk: int, fn: Callable[..., None], *args: Any) -> None:
-        self.at(clk, P_STORE, fn, *args)
+        heapq.heappush(self.ev, (clk, P_STORE, next(self._seq), fn, args))
 
     def run_until(self, clk: int) -> None:
         ev = self.ev
@@ -306,9 +306,10 @@ class Fabric:
 
     def _rin_later(self, nd: Node) -> None:
         """The input is tried again when it is free (once per free clock)."""
-        if nd.rin_at != nd.rin_free:
-            nd.rin_at = nd.rin_free
-            self.at(nd.rin_free, P_STORE, self._rin_try, nd, nd.rin_free)
+        t = nd.rin_free
+        if nd.rin_at != t:
+            nd.rin_at = t
+            heapq.heappush(self.ev, (t, P_STORE, next(self._seq), self._rin_try, (nd, t)))
 
     def _voq_try(self, nd: Node, now: int) -> None:
         """Start the next cell into lp_voq when its input is free: a relay cell first (the receive buffer
@@ -328,11 +329,13 @@ class Fabric:
             rly = False
         else:
             return
-        nd.wr_free = now + self.t.voq_write
+        nd.wr_free = free = now + self.t.voq_write
         if self.in_window:
             self.c.dram_writes += 1
-        self.at(now + self.t.voq_lat, P_STORE, self._stored, nd, cell, rly, now + self.t.voq_lat)
-        self.at(nd.wr_free, P_STORE, self._voq_try, nd, nd.wr_free)
+        stored = now + self.t.voq_lat
+        ev, seq = self.ev, self._seq
+        heapq.heappush(ev, (stored, P_STORE, next(seq), self._stored, (nd, cell, rly, stored)))
+        heapq.heappush(ev, (free, P_STORE, next(seq), self._voq_try, (nd, free)))
 
     def _stored(self, nd: Node, cell: Cell, rly: bool, now: int) -> None:
         self._op(nd, now)

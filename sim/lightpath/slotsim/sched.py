@@ -52,7 +52,7 @@ class Header(NamedTuple):
     move: Move | None               # Sirius: the intermediate is the destination, a direct commit
 
 
-@dataclass
+@dataclass(slots=True)
 class Sched:
     cfg: SchedCfg
     unres: list[int] = field(default_factory=list)
