@@ -405,14 +405,18 @@ class Fabric:
                 else:
                     push(ev, (t_end, P_SENT, next(seq), self._sent, (nd, h, item[1], t_end)))
                 push(ev, (t_end, P_STORE, next(seq), self._arrive, (nodes[h], item[0], item[1], t_end)))
-            for s in t.catch_up:
-                push(ev, (t0 + s, P_SCAN, next(seq), self._scan_to, (nd, t0 + s)))
             if t0 >= nd.wr_free:
                 self._voq_try(nd, t0)
+        for s in t.catch_up:        # the only events of their priority: one for all nodes keeps their order
+            push(ev, (t0 + s, P_SCAN, next(seq), self._catch_up, (t0 + s,)))
         if offers:
             self.at(t0 + self.offer_clk, P_STORE, self.offer, offers, t0 + self.offer_clk)
         self.slot += 1
         self.run_until(self.slot * t.slot)
+
+    def _catch_up(self, now: int) -> None:
+        for nd in self.nodes:
+            self._scan_to(nd, now)
 
     def _rx(self, nd: Node, src: int, req: tuple[int, int] | None, gnt: tuple[int, int] | None, now: int) -> None:
         self._op(nd, now)
