@@ -76,6 +76,8 @@ class Sched:
     ann_v: bool = False     # a circuit to ann_dst is announced (armed, not yet effective)
     ann_dst: int = 0
     occ_ocs: int = 0        # cells committed to the OCS FIFO and not yet sent (st_ocs_pend)
+    # lp_rr_arb's order of the node ids from each pointer (the ids without a node are never eligible)
+    order: list[tuple[int, ...]] = field(default_factory=list, repr=False)
 
     def __post_init__(self) -> None:
         n = self.cfg.id_space
@@ -84,6 +86,8 @@ class Sched:
         self.rq = [None] * n
         self.rec = [None] * n
         self.ans = [None] * n
+        nodes = self.cfg.nodes
+        self.order = [(*range(min(p, nodes), nodes), *range(min(p, nodes))) for p in range(n)]
 
     # ---- helpers
     def _valid(self, i: int) -> bool:
@@ -111,11 +115,11 @@ class Sched:
         d = None
         if sirius or free:          # else nothing is allowed: h itself only in Sirius mode, the others only free
             # lp_rr_arb over the id space, from the pointer: only node ids can be eligible
-            me, nodes, ptr = c.node, c.nodes, self.ptr
+            me = c.node
             # S-VLB mode: a destination with a circuit, effective or announced: its local cells are not relayed
             no1 = self.ocs_dst if self.ocs_v and not sirius else -1
             no2 = self.ann_dst if self.ann_v and not sirius else -1
-            for k in (*range(ptr, nodes), *range(min(ptr, nodes))):
+            for k in self.order[self.ptr]:
                 if k != me and unres[k] > thr and k != no1 and k != no2 and (sirius if k == h else free):
                     d = k
                     break
