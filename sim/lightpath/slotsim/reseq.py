@@ -115,6 +115,8 @@ class Reseq:
         self._chain(s, now)
 
     def tick(self, now: int) -> None:
+        if not self.n_held:         # no gap open: no age to advance, none to close
+            return
         for s, n in self.nheld.items():
             if n:
                 self.age[s] = min(self.age.get(s, 0) + 1, 255)
