@@ -225,7 +225,11 @@ class Sched:
         # the fill room: up to `fill` committed cells (a pending request's reserved space not counted),
         # within the FIFO's room
         occ = self.occ[i]
-        room = min(max(c.fill - (occ - (r[1] if r is not None else 0)), 0), max(c.fifo_cells - occ, 0))
+        room = c.fill - (occ - (r[1] if r is not None else 0))
+        if room < 0:
+            room = 0
+        elif room > c.fifo_cells - occ:
+            room = max(c.fifo_cells - occ, 0)
         if self.rqc[i] and room:
             n = min(self.rqc[i], room)
             self.rqc[i] -= n
