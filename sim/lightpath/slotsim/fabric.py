@@ -136,8 +136,6 @@ class Fabric:
         self._n = n
         self._ids = cfg.sched.id_space
         self._op_clk = cfg.timing.op_clocks
-        self._local_commit = not cfg.sched.sirius     # the scan's local direct commit (S-VLB mode)
-        self._ttl = cfg.sched.ttl
 
     # ---- event queue
     def at(self, clk: int, prio: int, fn: Callable[..., None], *args: Any) -> None:
@@ -187,9 +185,10 @@ class Fabric:
         t = nd.seq_t
         if t > now:
             return
-        op, n, ids, local, ttl = self._op_clk, self._n, self._ids, self._local_commit, self._ttl
+        op, n, ids = self._op_clk, self._n, self._ids
         i = nd.scan_i
         sc = nd.sched
+        local, ttl = not sc.cfg.sirius, sc.cfg.ttl     # the local direct commit is S-VLB mode's
         rq, rec, rqc, unres = sc.rq, sc.rec, sc.rqc, sc.unres
         while t <= now:
             if i >= n:                      # ids without a node hold nothing: their ops only take time
