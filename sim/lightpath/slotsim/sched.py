@@ -77,7 +77,7 @@ class Sched:
     ann_dst: int = 0
     occ_ocs: int = 0        # cells committed to the OCS FIFO and not yet sent (st_ocs_pend)
     # lp_rr_arb's order of the node ids from each pointer (the ids without a node are never eligible)
-    order: list[tuple[int, ...]] = field(default_factory=list, repr=False)
+    order: list[tuple[int, ...]] = field(default_factory=list, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         n = self.cfg.id_space
