@@ -12,11 +12,14 @@ runs, against the model's runs of the same cases.
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import statistics
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
 
 from lightpath.bench import svlb as rtl_bench
 from lightpath.flow import figures
@@ -267,13 +270,26 @@ def render_ocs(rows: Sequence[OcsRow]) -> str:
     return "\n".join(out)
 
 
+def model_figures(rows: Sequence[Row], tests: Sequence[TestRow], ocs: Sequence[OcsRow]) -> dict[str, Any]:
+    """The model's side of the three tables, unrounded: two runs of the model decide alike only if these
+    are equal (the check a change that must not alter a decision is held to)."""
+    return {"points": [{"mode": r.mode, **asdict(r.model)} for r in rows],
+            "tests": [{"test": t.result.case.name, "nodes": t.result.nodes, "delivered": t.result.delivered,
+                       "relayed": t.result.relayed} for t in tests],
+            "ocs": [asdict(o.result) for o in ocs]}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m lightpath.slotsim.calibrate", description=__doc__.split("\n")[0])
     ap.add_argument("--loads", type=float, nargs="*", help="only these load points (default: every recorded one)")
+    ap.add_argument("--json", type=Path, help="also write the model's figures, unrounded, to this file")
     args = ap.parse_args(argv)
-    print(render(compare(args.loads)))
-    print(render_tests(compare_tests()))
-    print(render_ocs(compare_ocs()))
+    rows, tests, ocs = compare(args.loads), compare_tests(), compare_ocs()
+    print(render(rows))
+    print(render_tests(tests))
+    print(render_ocs(ocs))
+    if args.json is not None:
+        args.json.write_text(json.dumps(model_figures(rows, tests, ocs), indent=1) + "\n")
     return 0
 
 

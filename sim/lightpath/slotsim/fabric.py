@@ -15,6 +15,7 @@ in turn with the slot path's cells, losing (and counting) a cell that finds it f
 from __future__ import annotations
 
 import heapq
+import itertools
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -63,7 +64,7 @@ class Counts:
     out_of_order: int = 0       # delivered with a seq other than the next of its flow (the checker's rule)
 
 
-@dataclass
+@dataclass(slots=True)
 class Node:
     i: int
     sched: Sched
@@ -122,7 +123,7 @@ class Fabric:
                              out=partial(self._deliver, nd), at=self.at_store, freed=partial(self._rin_try, nd))
         self.slot = slot0             # the table's slot is slot % cycle
         self.ev: list[tuple[int, int, int, Callable[..., None], tuple[Any, ...]]] = []
-        self.seq = 0
+        self._seq = itertools.count()       # the events' order among equal clocks and priorities
         self.c = Counts()
         self.total_offered = 0
         self.total_delivered = 0
@@ -131,20 +132,24 @@ class Fabric:
         self.on_offer: Callable[[int, int, int], None] | None = None    # (src, dst, cells) the host offers
         self.in_window = False
         self.log: list[tuple[Cell, bool]] | None = None     # every delivered cell, when a test asks for it
+        # the scan's constants, read in its inner loop
+        self._n = n
+        self._ids = cfg.sched.id_space
+        self._op_clk = cfg.timing.op_clocks
 
     # ---- event queue
     def at(self, clk: int, prio: int, fn: Callable[..., None], *args: Any) -> None:
-        self.seq += 1
-        heapq.heappush(self.ev, (clk, prio, self.seq, fn, args))
+        heapq.heappush(self.ev, (clk, prio, next(self._seq), fn, args))
 
     def at_store(self, clk: int, fn: Callable[..., None], *args: Any) -> None:
-        self.at(clk, P_STORE, fn, *args)
+        heapq.heappush(self.ev, (clk, P_STORE, next(self._seq), fn, args))
 
     def run_until(self, clk: int) -> None:
         ev = self.ev
+        pop = heapq.heappop
         while ev and ev[0][0] < clk:
-            _, _, _, fn, args = heapq.heappop(ev)
-            fn(*args)
+            e = pop(ev)
+            e[3](*e[4])
 
     # ---- datapath
     def _move(self, nd: Node, now: int, mv: Move | None) -> None:
@@ -152,42 +157,60 @@ class Fabric:
         if mv is None:
             return
         q = (nd.relay if mv.from_relay else nd.local)[mv.dst]
+        first, nxt = now + self.t.mv_first, self.t.mv_next
+        ev, seq, push = self.ev, self._seq, heapq.heappush
         for _ in range(mv.cnt):
             cell = q.popleft()
-            land = max(now + self.t.mv_first, nd.mv_free)
-            nd.mv_free = land + self.t.mv_next
-            if self.in_window:
-                self.c.dram_reads += 1
+            land = first if first > nd.mv_free else nd.mv_free
+            nd.mv_free = land + nxt
             if mv.ocs:
-                self.at(land, P_LAND, self._land_ocs, nd, cell, land)
+                push(ev, (land, P_LAND, next(seq), self._land_ocs, (nd, cell, land)))
             else:
-                self.at(land, P_LAND, self._land, nd, mv.hop, cell, mv.kind)
+                push(ev, (land, P_LAND, next(seq), self._land, (nd, mv.hop, cell, mv.kind)))
+        if self.in_window:
+            self.c.dram_reads += mv.cnt
 
     def _op(self, nd: Node, now: int) -> None:
         """An event operation of lp_svlb whose input comes at `now`: its event FIFO shows it a clock later,
         and the sequencer, which starts an operation every `op_clocks` (a scan op whenever no event
         waits), takes it at the first start after that; the scan ops that start before run first."""
-        self._scan_to(nd, now)
-        nd.seq_t = max(nd.seq_t, now + 1) + self.t.op_clocks
+        t = nd.seq_t
+        if t <= now:
+            self._scan_to(nd, now)
+            t = nd.seq_t
+        nd.seq_t = (t if t > now + 1 else now + 1) + self._op_clk
 
     def _scan_to(self, nd: Node, now: int) -> None:
         """The scan ops that start by clock `now` (one index per operation, in the gaps the events leave)."""
-        op, n, ids = self.t.op_clocks, self.cfg.nodes, self.cfg.sched.id_space
-        while nd.seq_t <= now:
-            i = nd.scan_i
+        t = nd.seq_t
+        if t > now:
+            return
+        op, n, ids = self._op_clk, self._n, self._ids
+        i = nd.scan_i
+        sc = nd.sched
+        local, ttl = not sc.cfg.sirius, sc.cfg.ttl     # the local direct commit is S-VLB mode's
+        rq, rec, rqc, unres = sc.rq, sc.rec, sc.rqc, sc.unres
+        while t <= now:
             if i >= n:                      # ids without a node hold nothing: their ops only take time
-                k = min(ids - i, (now - nd.seq_t) // op + 1)
-                nd.seq_t += k * op
-                nd.scan_i = (i + k) % ids
+                k = (now - t) // op + 1
+                if k >= ids - i:
+                    k = ids - i
+                    i = 0
+                else:
+                    i += k
+                t += k * op
                 continue
-            nd.seq_t += op
-            nd.scan_i = (i + 1) % ids
-            sc = nd.sched
-            if sc.rq[i] is not None or sc.rec[i] is not None or sc.rqc[i] or (sc.unres[i] and not sc.cfg.sirius):
-                self._move(nd, nd.seq_t, sc.scan(i))     # (an op with none of these does nothing)
-
-    def _scan_event(self, nd: Node, now: int) -> None:
-        self._scan_to(nd, now)
+            t += op
+            j = i
+            i = i + 1 if i + 1 < ids else 0
+            # an op does something only on an expiry or with cells to commit (Sched.scan's cases)
+            if rqc[j] or (unres[j] and local) or ((r := rq[j]) is not None and r[2] >= ttl) or \
+                    ((g := rec[j]) is not None and g[2] >= ttl):
+                mv = sc.scan(j)
+                if mv is not None:
+                    self._move(nd, t, mv)
+        nd.seq_t = t
+        nd.scan_i = i
 
     def _land(self, nd: Node, hop: int, cell: Cell, kind: int) -> None:
         nd.fifo[hop].append((cell, kind))
@@ -282,9 +305,10 @@ class Fabric:
 
     def _rin_later(self, nd: Node) -> None:
         """The input is tried again when it is free (once per free clock)."""
-        if nd.rin_at != nd.rin_free:
-            nd.rin_at = nd.rin_free
-            self.at(nd.rin_free, P_STORE, self._rin_try, nd, nd.rin_free)
+        t = nd.rin_free
+        if nd.rin_at != t:
+            nd.rin_at = t
+            heapq.heappush(self.ev, (t, P_STORE, next(self._seq), self._rin_try, (nd, t)))
 
     def _voq_try(self, nd: Node, now: int) -> None:
         """Start the next cell into lp_voq when its input is free: a relay cell first (the receive buffer
@@ -304,11 +328,13 @@ class Fabric:
             rly = False
         else:
             return
-        nd.wr_free = now + self.t.voq_write
+        nd.wr_free = free = now + self.t.voq_write
         if self.in_window:
             self.c.dram_writes += 1
-        self.at(now + self.t.voq_lat, P_STORE, self._stored, nd, cell, rly, now + self.t.voq_lat)
-        self.at(nd.wr_free, P_STORE, self._voq_try, nd, nd.wr_free)
+        stored = now + self.t.voq_lat
+        ev, seq = self.ev, self._seq
+        heapq.heappush(ev, (stored, P_STORE, next(seq), self._stored, (nd, cell, rly, stored)))
+        heapq.heappush(ev, (free, P_STORE, next(seq), self._voq_try, (nd, free)))
 
     def _stored(self, nd: Node, cell: Cell, rly: bool, now: int) -> None:
         self._op(nd, now)
@@ -345,41 +371,51 @@ class Fabric:
         if self.ctl is not None:
             self.ctl(self.slot)                 # OCS changes take effect at the slot boundary
         k = self.slot % self.cycle
-        for nd in self.nodes:
-            self._scan_to(nd, t0 - 1)       # the scan ops started before the slot's start see the state before it
+        ev, seq, push, nodes = self.ev, self._seq, heapq.heappush, self.nodes
+        t_rx, t_end = t0 + t.hdr_fields, t0 + t.cell_end
+        for nd in nodes:
+            if nd.seq_t < t0:
+                self._scan_to(nd, t0 - 1)   # the scan ops started before the slot's start see the state before it
             if k == 0:
                 nd.sched.tick()
                 assert nd.reseq is not None
                 nd.reseq.tick(t0)
             h = nd.hops[k]
-            fallback = not nd.ocs_up and bool(nd.ocs_fifo) and nd.ocs_fifo[0][1] == h and t0 >= nd.ocs_free
+            ocs_fifo = nd.ocs_fifo
+            fallback = not nd.ocs_up and bool(ocs_fifo) and ocs_fifo[0][1] == h and t0 >= nd.ocs_free
             if fallback:                    # the OCS FIFO's head cell leaves in its destination's slot
                 nd.ocs_fallback += 1
-                item: tuple[Cell, int] | None = (nd.ocs_fifo.popleft(), KIND_DIRECT)
+                item: tuple[Cell, int] | None = (ocs_fifo.popleft(), KIND_DIRECT)
             else:
-                item = nd.fifo[h].popleft() if nd.fifo[h] else None
+                f = nd.fifo[h]
+                item = f.popleft() if f else None
             self._op(nd, t0)
-            hdr = nd.sched.header(h)
-            self._move(nd, t0, hdr.move)
-            if item is not None or hdr.req is not None or hdr.gnt is not None:
+            req, gnt, mv = nd.sched.header(h)
+            if mv is not None:
+                self._move(nd, t0, mv)
+            if item is not None or req is not None or gnt is not None:
                 # a second-hop cell's fields are not handed to the receiver's scheduler (docs/svlb.md,
                 # "Whose request/answer a header carries"): they are lost
                 if item is None or item[1] != KIND_SECOND:
-                    self.at(t0 + t.hdr_fields, P_RX, self._rx, self.nodes[h], nd.i, hdr.req, hdr.gnt,
-                            t0 + t.hdr_fields)
+                    push(ev, (t_rx, P_RX, next(seq), self._rx, (nodes[h], nd.i, req, gnt, t_rx)))
             if item is not None:
                 if fallback:
-                    self.at(t0 + t.cell_end, P_SENT, self._sent_ocs, nd, t0 + t.cell_end)
+                    push(ev, (t_end, P_SENT, next(seq), self._sent_ocs, (nd, t_end)))
                 else:
-                    self.at(t0 + t.cell_end, P_SENT, self._sent, nd, h, item[1], t0 + t.cell_end)
-                self.at(t0 + t.cell_end, P_STORE, self._arrive, self.nodes[h], item[0], item[1], t0 + t.cell_end)
-            for s in t.catch_up:
-                self.at(t0 + s, P_SCAN, self._scan_event, nd, t0 + s)
-            self._voq_try(nd, t0)
+                    push(ev, (t_end, P_SENT, next(seq), self._sent, (nd, h, item[1], t_end)))
+                push(ev, (t_end, P_STORE, next(seq), self._arrive, (nodes[h], item[0], item[1], t_end)))
+            if t0 >= nd.wr_free:
+                self._voq_try(nd, t0)
+        for s in t.catch_up:        # the only events of their priority: one for all nodes keeps their order
+            push(ev, (t0 + s, P_SCAN, next(seq), self._catch_up, (t0 + s,)))
         if offers:
             self.at(t0 + self.offer_clk, P_STORE, self.offer, offers, t0 + self.offer_clk)
         self.slot += 1
         self.run_until(self.slot * t.slot)
+
+    def _catch_up(self, now: int) -> None:
+        for nd in self.nodes:
+            self._scan_to(nd, now)
 
     def _rx(self, nd: Node, src: int, req: tuple[int, int] | None, gnt: tuple[int, int] | None, now: int) -> None:
         self._op(nd, now)

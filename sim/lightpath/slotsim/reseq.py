@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 Cell = tuple[int, int, int]   # (source, destination, seq)
 
 
-@dataclass
+@dataclass(slots=True)
 class Reseq:
     cells: int
     ttl: int
@@ -35,12 +35,13 @@ class Reseq:
     forced: int = 0
     lost: int = 0
     held_max: int = 0
+    n_held: int = 0         # slots holding a cell behind a gap (those of `slot` with held set)
 
     def __post_init__(self) -> None:
         self.slot = [None] * self.cells
 
     def held(self) -> int:
-        return sum(1 for e in self.slot if e is not None and e[2])
+        return self.n_held
 
     def push(self, cell: Cell, relayed: bool, now: int) -> None:
         self.waiting.append((cell, relayed))
@@ -48,8 +49,9 @@ class Reseq:
 
     def _take(self, now: int) -> None:
         while self.waiting:
-            free = next((i for i, e in enumerate(self.slot) if e is None), None)
-            if free is None:
+            try:
+                free = self.slot.index(None)        # the lowest free slot
+            except ValueError:
                 first = next((e for e in self.slot if e is not None and e[2]), None)
                 if first is None or self.out_free > now:
                     return              # back-pressure: every slot waits for the output, or the output is busy
@@ -72,7 +74,8 @@ class Reseq:
                 self.age[s] = 0
             self.nheld[s] = self.nheld.get(s, 0) + 1
             self.slot[i] = (cell, relayed, True)
-            self.held_max = max(self.held_max, self.held())
+            self.n_held += 1
+            self.held_max = max(self.held_max, self.n_held)
         else:                           # behind: its gap was closed, passed on out of order
             self._release(i, cell, relayed, now)
 
@@ -90,7 +93,7 @@ class Reseq:
             self.freed(now)
 
     def _chain(self, s: int, now: int) -> None:
-        while True:
+        while self.nheld.get(s, 0):        # (none held: nothing to release)
             e = self.exp[s]
             i = next((k for k, x in enumerate(self.slot) if x is not None and x[2] and x[0][0] == s
                       and x[0][2] == e), None)
@@ -99,6 +102,7 @@ class Reseq:
             x = self.slot[i]
             assert x is not None
             self.nheld[s] -= 1
+            self.n_held -= 1
             self.exp[s] = e + 1
             self.age[s] = 0
             self._release(i, x[0], x[1], now)
@@ -111,6 +115,8 @@ class Reseq:
         self._chain(s, now)
 
     def tick(self, now: int) -> None:
+        if not self.n_held:         # no gap open: no age to advance, none to close
+            return
         for s, n in self.nheld.items():
             if n:
                 self.age[s] = min(self.age.get(s, 0) + 1, 255)

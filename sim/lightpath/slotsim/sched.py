@@ -52,7 +52,7 @@ class Header(NamedTuple):
     move: Move | None               # Sirius: the intermediate is the destination, a direct commit
 
 
-@dataclass
+@dataclass(slots=True)
 class Sched:
     cfg: SchedCfg
     unres: list[int] = field(default_factory=list)
@@ -76,6 +76,8 @@ class Sched:
     ann_v: bool = False     # a circuit to ann_dst is announced (armed, not yet effective)
     ann_dst: int = 0
     occ_ocs: int = 0        # cells committed to the OCS FIFO and not yet sent (st_ocs_pend)
+    # lp_rr_arb's order of the node ids from each pointer (the ids without a node are never eligible)
+    order: list[tuple[int, ...]] = field(default_factory=list, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         n = self.cfg.id_space
@@ -84,39 +86,16 @@ class Sched:
         self.rq = [None] * n
         self.rec = [None] * n
         self.ans = [None] * n
+        nodes = self.cfg.nodes
+        self.order = [(*range(min(p, nodes), nodes), *range(min(p, nodes))) for p in range(n)]
 
     # ---- helpers
     def _valid(self, i: int) -> bool:
         return i < self.cfg.nodes and i != self.cfg.node
 
-    def _no_relay(self, d: int) -> bool:
-        """S-VLB mode: d has a circuit, effective or announced: its local cells are not relayed."""
-        return not self.cfg.sirius and ((self.ocs_v and self.ocs_dst == d) or (self.ann_v and self.ann_dst == d))
-
     def _ocs_here(self, d: int) -> bool:
         """S-VLB mode: local cells for d go to the OCS FIFO only."""
         return not self.cfg.sirius and self.ocs_v and self.ocs_dst == d
-
-    def _thr(self) -> int:
-        return 0 if self.cfg.sirius else self.cfg.sel_thr
-
-    def _rr_pick(self, allow: list[bool]) -> int | None:
-        """lp_rr_arb: the first allowed index at or after the pointer, cyclically."""
-        n = self.cfg.id_space
-        for k in range(n):
-            i = (self.ptr + k) % n
-            if allow[i]:
-                return i
-        return None
-
-    def fill_room(self, i: int) -> int:
-        """Cells the scan may commit to FIFO i: up to `fill` committed cells (a pending request's
-        reserved space not counted), within the FIFO's room."""
-        c = self.cfg
-        r = self.rq[i]
-        reserved = r[1] if r is not None else 0
-        gap = max(c.fill - (self.occ[i] - reserved), 0)
-        return min(gap, max(c.fifo_cells - self.occ[i], 0))
 
     # ---- operations
     def tick(self) -> None:
@@ -129,20 +108,28 @@ class Sched:
         """Header operation for the slot to hop h: a request (or, in Sirius mode, a direct commit when the
         round-robin choice is h itself) and the answer owed to h."""
         c = self.cfg
-        thr = self._thr()
+        sirius = c.sirius
+        thr = 0 if sirius else c.sel_thr
         free = self.rq[h] is None and self.prel[h] == 0
-        allow = [False] * c.id_space
-        for k in range(c.nodes):
-            elig = self._valid(k) and self.unres[k] > thr and not self._no_relay(k)
-            allow[k] = elig and (c.sirius if k == h else free)
+        unres = self.unres
+        d = None
+        if sirius or free:          # else nothing is allowed: h itself only in Sirius mode, the others only free
+            # lp_rr_arb over the id space, from the pointer: only node ids can be eligible
+            me = c.node
+            # S-VLB mode: a destination with a circuit, effective or announced: its local cells are not relayed
+            no1 = self.ocs_dst if self.ocs_v and not sirius else -1
+            no2 = self.ann_dst if self.ann_v and not sirius else -1
+            for k in self.order[self.ptr]:
+                if k != me and unres[k] > thr and k != no1 and k != no2 and (sirius if k == h else free):
+                    d = k
+                    break
         req = None
         move = None
-        d = self._rr_pick(allow)
-        if d is not None and self._valid(h):
-            avail = self.unres[d] - thr if self.unres[d] > thr else 0
+        if d is not None and h < c.nodes and h != c.node:
+            avail = unres[d] - thr if unres[d] > thr else 0
             n = min(avail, c.req_max, max(c.fifo_cells - self.occ[h], 0))
             if n:
-                self.unres[d] -= n
+                unres[d] -= n
                 self.occ[h] += n
                 if d == h:
                     move = Move(False, d, h, n, KIND_DIRECT)
@@ -233,9 +220,16 @@ class Sched:
             self.rec[i] = None
             self.iss[g[0]] -= g[1]
             return None
-        if not self._valid(i):
+        if i >= c.nodes or i == c.node:
             return None
-        room = self.fill_room(i)
+        # the fill room: up to `fill` committed cells (a pending request's reserved space not counted),
+        # within the FIFO's room
+        occ = self.occ[i]
+        room = c.fill - (occ - (r[1] if r is not None else 0))
+        if room < 0:
+            room = 0
+        elif room > c.fifo_cells - occ:
+            room = max(c.fifo_cells - occ, 0)
         if self.rqc[i] and room:
             n = min(self.rqc[i], room)
             self.rqc[i] -= n
