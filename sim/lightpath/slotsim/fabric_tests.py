@@ -82,6 +82,16 @@ class CaseResult:
         return self.relayed / max(self.delivered, 1)
 
 
+def drain(fab: Fabric) -> None:
+    """Steps `fab` without offers until nothing is in the system, in steps of DRAIN_STEP slots (as the RTL
+    harness drains), at most DRAIN_LIMIT slots."""
+    slots = 0
+    while fab.in_system() and slots < DRAIN_LIMIT:
+        for _ in range(DRAIN_STEP):
+            fab.step()
+        slots += DRAIN_STEP
+
+
 def run_case(case: Case, nodes: int, slot0: int = 0, offer_clk: int = OFFER_CLK) -> CaseResult:
     fab = Fabric(fabric_cfg(nodes, case.sirius), slot0=slot0, offer_clk=offer_clk)
     d = Draw(nodes, random.Random(case.seed))
@@ -94,11 +104,7 @@ def run_case(case: Case, nodes: int, slot0: int = 0, offer_clk: int = OFFER_CLK)
         slot += 1
         injected += sum(n for _, _, n in d.offers)
         fab.step(d.offers)
-    drain = 0
-    while fab.in_system() and drain < DRAIN_LIMIT:
-        for _ in range(DRAIN_STEP):
-            fab.step()
-        drain += DRAIN_STEP
+    drain(fab)
     c = fab.counts_reset(window=False)
     return CaseResult(case, nodes, c.delivered, c.relayed)
 
@@ -214,11 +220,7 @@ def run_ocs_case(name: str, offer_clk: int = OFFER_CLK) -> OcsResult:
         if slot == t_up:
             ocs_before_up = sum(nd.ocs_tx + nd.ocs_rx_n + nd.ocs_fallback for nd in fab.nodes)
         fab.step(offers)
-    drain = 0
-    while fab.in_system() and drain < DRAIN_LIMIT:
-        for _ in range(DRAIN_STEP):
-            fab.step()
-        drain += DRAIN_STEP
+    drain(fab)
     c = fab.counts_reset(window=False)
     nd = fab.nodes
     return OcsResult(name, seeds[name], (nd[a].ocs_tx, nd[b].ocs_tx), (nd[b].ocs_rx_n, nd[a].ocs_rx_n),
