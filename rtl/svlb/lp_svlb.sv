@@ -228,7 +228,6 @@ module lp_svlb
     logic [23:0]    r_unres_d, r_unres_i;
     logic [7:0]     r_occ_i, r_prel_i, r_room, r_fillroom, r_ocsroom;
     logic [15:0]    r_held_d, r_iss_d, r_iss_o, r_rqc_i, r_rqc_d, r_sum;
-    logic [15:0]    r_room_q;   // Q - r_sum floored at 0, taken in S2 to keep it off the grant's S3 path
     logic           r_rq_v, r_rec_v, r_ans_v;
     logic [NB-1:0]  r_rq_d, r_rec_d, r_ans_d;
     logic [7:0]     r_rq_n, r_rec_n, r_ans_n, r_rq_age, r_rec_age;
@@ -262,8 +261,6 @@ module lp_svlb
     function automatic logic [15:0] sat16(input logic [24:0] v);
         return (v > 25'hFFFF) ? 16'hFFFF : v[15:0];
     endfunction
-    wire logic signed [25:0] c_q_diff = $signed({10'd0, cfg.q}) - $signed({10'd0, held[b_d]})
-                                      - $signed({10'd0, iss[b_d]}) - (cfg.sirius ? 26'sd0 : $signed({2'b00, unres[b_d]}));
 
     // S3 combinational decisions
     logic [7:0]  c_n, c_g;
@@ -274,7 +271,7 @@ module lp_svlb
         if (r_avail != 24'd0) c_n = (r_avail > 24'(cfg.req_max)) ? cfg.req_max : r_avail[7:0];
         if (c_n > r_room) c_n = r_room;
         // grant: min(n, Q - held - iss)
-        c_room_q = r_room_q;
+        c_room_q = (cfg.q > r_sum) ? (cfg.q - r_sum) : 16'd0;
         c_g = (c_room_q < 16'(x_rn)) ? c_room_q[7:0] : x_rn;
     end
 
@@ -533,8 +530,6 @@ module lp_svlb
             // this node's own cells for it not yet committed (Mercury 3.3: "the queued packets for the
             // target destination"), saturated to 16 bits
             r_sum     <= sat16(25'(held[b_d]) + 25'(iss[b_d]) + (cfg.sirius ? 25'd0 : 25'(unres[b_d])));
-            // the unsaturated difference: a sum of 0xFFFF or more leaves no room, as its saturation does
-            r_room_q  <= (c_q_diff > 26'sd0) ? c_q_diff[15:0] : 16'd0;
             r_rq_v    <= rq_v[a_i];   r_rq_d <= rq_d[a_i];   r_rq_n <= rq_n[a_i];   r_rq_age <= rq_age[a_i];
             r_rec_v   <= rec_v[a_i];  r_rec_d <= rec_d[a_i]; r_rec_n <= rec_n[a_i]; r_rec_age <= rec_age[a_i];
             r_ans_v   <= ans_v[a_i];  r_ans_d <= ans_d[a_i]; r_ans_n <= ans_n[a_i];
@@ -651,9 +646,6 @@ module lp_svlb
     end
     // a grant leaves held + iss (+ this node's own cells for the destination in S-VLB mode) within Q
     `LP_ASSERT(a_grant_within_q, clk, rst, !w_rec_set || 17'(r_sum) + 17'(c_g) <= 17'(cfg.q))
-    // the room taken in S2 is Q - sum floored at 0 in S3 (while cfg.q holds from S2 to S3)
-    `LP_ASSERT(a_room_q, clk, rst, stg != 2'd3 || cfg.q != a_q_prev
-                                   || r_room_q == ((cfg.q > r_sum) ? cfg.q - r_sum : 16'd0))
     for (genvar d = 0; d < N; d++) begin : g_a_dst
         // held + issued <= Q
         `LP_ASSERT(a_held_iss_le_q, clk, rst, a_over[d] || cfg.q != a_q_prev || a_sum[d] <= 17'(cfg.q))

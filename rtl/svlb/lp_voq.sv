@@ -129,15 +129,6 @@ module lp_voq
     logic [RB-1:0]         q_res_nx [NDST];
     logic [NDST-1:0]       q_nz;     // q_occ != 0, registered with it (short dequeue decision path)
     logic [NDST-1:0]       q_full;   // q_occ + q_res >= q_cells, registered (short write decision path)
-    // headroom q_cells - q_occ - q_res + q_iss kept as a register, so that q_full is a compare of
-    // registers against constants selected by the late dequeue/response strobes, with no adder in
-    // front of it. The write issued at an edge (q_iss) is taken off one clock later, which keeps the
-    // write decision out of the headroom adder. Signed: a queue configured smaller than its writes in
-    // flight goes below 0.
-    logic signed [25:0]    q_room  [NDST];
-    logic signed [25:0]    q_room_nx [NDST];
-    logic [NDST-1:0]       q_iss;          // a write to the queue issued at the last edge
-    logic [NDST-1:0]       q_up1, q_up2;   // this clock's dequeue / lost write of the queue (headroom +1 each)
 
     for (genvar i = 0; i < NDST; i++) begin : g_st
         assign st_occupancy[i] = q_occ[i];
@@ -380,19 +371,9 @@ module lp_voq
             q_occ[i]  <= q_occ_nx[i];
             q_res[i]  <= q_res_nx[i];
             q_nz[i]   <= (q_occ_nx[i] != 24'd0);
-            q_room[i] <= q_room_nx[i];
-            q_iss[i]  <= c_issue && c_q == DW'(i);
             // the reservation of a write issued at this edge is left out (a short decision path): the
-            // next decision comes a whole W burst later, when q_res holds it. Full when
-            // q_room - q_iss + q_up1 + q_up2 <= 0: one of four thresholds of the registered q_room.
-            case ({q_iss[i], q_up1[i], q_up2[i]})
-                3'b000:               q_full[i] <= (q_room[i] <= 26'sd0);
-                3'b001, 3'b010:       q_full[i] <= (q_room[i] <= -26'sd1);
-                3'b011:               q_full[i] <= (q_room[i] <= -26'sd2);
-                3'b100:               q_full[i] <= (q_room[i] <= 26'sd1);
-                3'b101, 3'b110:       q_full[i] <= (q_room[i] <= 26'sd0);
-                default:              q_full[i] <= (q_room[i] <= -26'sd1);
-            endcase
+            // next decision comes a whole W burst later, when q_res holds it
+            q_full[i] <= (q_occ_nx[i] + 24'(q_res_kept[i]) >= q_cells[i]);
             if (cfg_we && !cfg_en && {1'b0, cfg_dst} == (LP_NODE_ID_BITS + 1)'(i)) begin
                 q_base[i]  <= cfg_base;
                 q_cells[i] <= cfg_cells;
@@ -401,10 +382,7 @@ module lp_voq
                 q_wtail[i] <= '0;
                 q_occ[i]   <= '0;
                 q_nz[i]    <= 1'b0;
-                // (q_res_nx >= cfg_cells, with the issue of this clock selecting between two compares)
-                q_full[i]  <= (c_issue && c_q == DW'(i)) ? (24'(q_res_kept[i]) + 24'd1 >= cfg_cells)
-                                                         : (24'(q_res_kept[i]) >= cfg_cells);
-                q_room[i]  <= $signed({2'b00, cfg_cells}) - $signed(26'(q_res_kept[i]));
+                q_full[i]  <= (24'(q_res_nx[i]) >= cfg_cells);
             end
         end
 
@@ -418,7 +396,7 @@ module lp_voq
             done_v <= 1'b0; done_ok <= 1'b0;
             for (int i = 0; i < NDST; i++) begin
                 q_base[i] <= '0; q_cells[i] <= '0; q_head[i] <= '0; q_tail[i] <= '0; q_wtail[i] <= '0;
-                q_occ[i] <= '0; q_res[i] <= '0; q_room[i] <= '0; q_iss[i] <= 1'b0;
+                q_occ[i] <= '0; q_res[i] <= '0;
                 q_nz[i] <= 1'b0;
                 q_full[i] <= 1'b1;  // size 0: every cell is dropped as full
             end
@@ -430,11 +408,6 @@ module lp_voq
             q_occ_nx[i] = q_occ[i] + {23'd0, enq_commit && o_hq == DW'(i)} - {23'd0, deq_commit && d_q == DW'(i)};
             q_res_kept[i] = q_res[i] - RB'(b_fire && o_hq == DW'(i));
             q_res_nx[i]   = q_res_kept[i] + RB'(c_issue && c_q == DW'(i));
-            // enq_commit comes with b_fire: the headroom grows by a dequeue and by a write answered
-            // without a commit, and shrinks by a write issued (one clock late, q_iss)
-            q_up1[i]      = deq_commit && d_q == DW'(i);
-            q_up2[i]      = b_fire && !enq_commit && o_hq == DW'(i);
-            q_room_nx[i]  = q_room[i] + 26'(q_up1[i]) + 26'(q_up2[i]) - 26'(q_iss[i]);
         end
     end
     wire logic unused_ok = &{1'b0, w_busy};   // W_DATA ends with the stream's last beat
@@ -449,20 +422,6 @@ module lp_voq
         wire logic [RB-1:0] a_res = q_res[i];
         wire logic [24:0]   a_end = 25'(a_head) + 25'(a_occ);
         `LP_ASSERT(a_held_issued_le_cells, clk, rst, 25'(a_occ) + 25'(a_res) <= 25'(a_cells))
-        // the headroom register is its definition, and the full flag drawn from it equals the sum and
-        // compare of occupancy and writes in flight it replaces (a_full_ref, the same clock)
-        wire logic signed [25:0] a_room = q_room[i];
-        logic a_full_ref;
-        always_ff @(posedge clk) begin
-            if (rst) a_full_ref <= 1'b1;
-            else if (cfg_we && !cfg_en && {1'b0, cfg_dst} == (LP_NODE_ID_BITS + 1)'(i))
-                a_full_ref <= (24'(q_res_nx[i]) >= cfg_cells);
-            else a_full_ref <= (q_occ_nx[i] + 24'(q_res_kept[i]) >= q_cells[i]);
-        end
-        wire logic          a_iss = q_iss[i];
-        `LP_ASSERT(a_room_def, clk, rst, a_room == $signed({2'b00, a_cells}) - $signed({2'b00, a_occ})
-                                                   - $signed(26'(a_res)) + $signed(26'(a_iss)))
-        `LP_ASSERT(a_full_formula, clk, rst, q_full[i] == a_full_ref)
         `LP_ASSERT(a_ring, clk, rst, a_cells == 24'd0
                    || (a_head < a_cells && a_tail < a_cells && a_wtail < a_cells
                        && (a_end >= 25'(a_cells) ? a_end - 25'(a_cells) : a_end) == 25'(a_tail)))
