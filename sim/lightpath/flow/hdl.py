@@ -185,12 +185,12 @@ def _seed_runtime(bdir: Path, waves: bool, profile: str = "regression") -> None:
 # header as text: a compiler that finds the .gch unusable (other flags) falls back to parsing it.
 SHARED_PCH_MAX = 500_000
 PCH_HEADER = "vl_runtime_pch.h"
+PCH_TEXT = '#include "verilated.h"\n#include "verilated_dpi.h"\n'
 
 
 def model_header_bytes(bdir: Path) -> int:
     """The size of the verilated model's own headers in `bdir` (what every one of its files includes)."""
     return sum(h.stat().st_size for h in bdir.glob("Vtop*.h"))
-PCH_TEXT = '#include "verilated.h"\n#include "verilated_dpi.h"\n'
 
 
 def _shared_pch(make_cmd: Sequence[str], run: Callable[[list[str]], None], waves: bool,
@@ -249,7 +249,8 @@ FABRIC_VLT = Path(__file__).resolve().parents[2] / "fabric" / "lp_fabric_build.v
 
 class _SeededVerilator(Verilator):
     """Verilator runner that drops the cached runtime objects in between verilation and make
-    (verilated.mk makes them depend on the freshly written Vtop.mk, so they must arrive after it),
+    (verilated.mk makes them depend on the freshly written Vtop.mk, so they must arrive after it), points a
+    small model's make at the runtime's shared precompiled header (`pch`: the make variables to add),
     narrows the public signals of PORTS_ONLY tops (to the top module's, or with `ports_vlt` to its ports)
     and adds the profile's variables to the make command (or, with make=False, leaves make out)."""
 
